@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Symbiosis",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Symbiosis", targets: ["Symbiosis"]),
+    .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
+    .executable(name: "counter", targets: ["Counter"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+  ],
+  targets: [
+    .target(name: "Symbiosis"),
+    .target(
+      name: "SymbiosisTesting",
+      dependencies: ["Symbiosis", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .executableTarget(name: "Counter", dependencies: ["Symbiosis"], path: "Examples/Counter"),
+    .executableTarget(
+      name: "ReactiveBenchmarks",
+      dependencies: ["Symbiosis", .product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Benchmarks/ReactiveBenchmarks"
+    ),
+    .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,92 @@
+/// How `<~` and `~>` group: below every other operator, so both sides can be expressions.
+precedencegroup BindingPrecedence {
+  associativity: right
+  higherThan: AssignmentPrecedence
+}
+
+/// Binds the source on the right into the target on the left.
+infix operator <~ : BindingPrecedence
+
+/// Binds the source on the left into the target on the right.
+infix operator ~> : BindingPrecedence
+
+/// Keeps two mutable properties equal.
+infix operator <~> : BindingPrecedence
+
+extension BindingTarget {
+  /// Delivers the values of `source` into this target until the target's lifetime ends, the
+  /// source completes or the returned subscription is cancelled.
+  @discardableResult
+  public func bind(_ source: Signal<Value>) -> Subscription {
+    let receive = receive
+    let subscription = source.observeValues { receive($0) }
+    let registration = lifetime.observeEnded { subscription.cancel() }
+    return Subscription([subscription, registration])
+  }
+}
+
+/// Binds `source` into `target`: the target takes the source's current value (for a property)
+/// and every later one, until the target goes away. Keep the result only to end sooner.
+@discardableResult
+public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
+  target: Target, source: Source
+) -> Subscription where Target.Value == Source.Value {
+  target.bindingTarget.bind(source.bindingSignal)
+}
+
+/// Binds a source of non-optional values into an optional target.
+@discardableResult
+public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
+  target: Target, source: Source
+) -> Subscription where Target.Value == Source.Value? {
+  target.bindingTarget.bind(source.bindingSignal.map { $0 })
+}
+
+/// Calls `action` on the main actor with every value of `source`, until the source completes
+/// (a view's signals complete when the view goes) or the returned subscription is cancelled.
+@discardableResult
+public func <~ <Source: BindingSource>(
+  action: @escaping @MainActor (Source.Value) -> Void, source: Source
+) -> Subscription {
+  let delivery = MainActorDelivery(action)
+  return source.bindingSignal.observeValues { delivery.deliver($0) }
+}
+
+/// Binds `source` into `target`; the same as `target <~ source`.
+@discardableResult
+public func ~> <Target: BindingTargetProvider, Source: BindingSource>(
+  source: Source, target: Target
+) -> Subscription where Target.Value == Source.Value {
+  target <~ source
+}
+
+/// Binds a source of non-optional values into an optional target; the same as `target <~ source`.
+@discardableResult
+public func ~> <Target: BindingTargetProvider, Source: BindingSource>(
+  source: Source, target: Target
+) -> Subscription where Target.Value == Source.Value? {
+  target <~ source
+}
+
+/// Calls `action` with every value of `source`; the same as `action <~ source`.
+@discardableResult
+public func ~> <Source: BindingSource>(
+  source: Source, action: @escaping @MainActor (Source.Value) -> Void
+) -> Subscription {
+  action <~ source
+}
+
+/// Keeps `left` and `right` equal: `left` takes `right`'s value now, then each side takes the
+/// other's changes. A change that already matches is not written back, so the two never loop.
+@discardableResult
+public func <~> <Value: Equatable>(
+  left: MutableProperty<Value>, right: MutableProperty<Value>
+) -> Subscription {
+  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left] value in
+    if let left, left.value != value { left.value = value }
+  }.bind(right.values)
+  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] value in
+    if let right, right.value != value { right.value = value }
+  }.bind(left.changes)
+  return Subscription([rightToLeft, leftToRight])
+}

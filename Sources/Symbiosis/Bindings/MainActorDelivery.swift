@@ -1,0 +1,41 @@
+import Foundation
+
+/// Hands values to a main-actor closure in the order they were sent, from any thread.
+///
+/// A value sent on the main thread while nothing is waiting is handed over at once, so a view
+/// bound to state changed on the main actor updates in the same turn (no frame of lag). Values
+/// from other threads wait for the main actor, and so does any value sent after them.
+final class MainActorDelivery<Value: Sendable>: Sendable {
+  private let receive: @MainActor (Value) -> Void
+  private let pending = Locked((values: [Value](), isScheduled: false))
+
+  init(_ receive: @escaping @MainActor (Value) -> Void) {
+    self.receive = receive
+  }
+
+  func deliver(_ value: Value) {
+    if Thread.isMainThread, pending.withLock({ !$0.isScheduled }) {
+      MainActor.assumeIsolated { receive(value) }
+      return
+    }
+    let schedule = pending.withLock { pending in
+      pending.values.append(value)
+      defer { pending.isScheduled = true }
+      return !pending.isScheduled
+    }
+    if schedule { Task { @MainActor in self.drain() } }
+  }
+
+  @MainActor
+  private func drain() {
+    while true {
+      let values = pending.withLock { pending in
+        defer { pending.values = [] }
+        if pending.values.isEmpty { pending.isScheduled = false }
+        return pending.values
+      }
+      guard !values.isEmpty else { return }
+      for value in values { receive(value) }
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import Synchronization
+
+/// The shared core of every root stream: its observers, its current value (for properties) and
+/// the rule that delivery is serial.
+///
+/// Delivery is serial and in order: one thread at a time "holds" the broadcast and delivers.
+/// A send, subscribe or cancel that arrives while the broadcast is held — from another thread,
+/// or re-entrantly from an observer — is queued, and the holder runs it after the delivery in
+/// progress. So an observer that sets the property it observes sees its own write next, after
+/// every observer has seen the current value; nothing recurses and nothing deadlocks.
+///
+/// The current value is updated at call time, so `value` always reads the latest write even
+/// while that write waits in the queue.
+final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
+  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` is only read or written
+  // by the thread that set `state.isHeld` (see `acquire`/`release`), so it is never touched by two
+  // threads at once.
+  typealias Observer = @Sendable (Event<Value>) -> Void
+
+  private enum Operation {
+    case send(Event<Value>)
+    case attach(id: UInt64, observer: Observer, replay: Value?)
+    case detach(UInt64)
+
+    var id: UInt64 {
+      if case .attach(let id, _, _) = self { return id }
+      return 0
+    }
+  }
+
+  private struct State {
+    var current: Value?
+    /// Counts writes of `current`, so a replay can tell whether it is still the latest.
+    var version: UInt64 = 0
+    var isHeld = false
+    var isCompleted = false
+    var nextID: UInt64 = 1
+    var pending: [Operation] = []
+    var pendingHead = 0
+    var releaseWhenUnobserved: (@Sendable () -> Void)?
+  }
+
+  private let state: Mutex<State>
+  private var observers = ObserverList<Value>()
+  /// Set once `.completed` has been delivered; only the holder touches it.
+  private var hasDeliveredCompletion = false
+
+  /// A broadcast with a current value (a property's) or without one (a signal's).
+  init(current: Value?) {
+    state = Mutex(State(current: current))
+  }
+
+  /// The current value; only meaningful for a broadcast made with one.
+  var current: Value? { state.withLock { $0.current } }
+
+  // MARK: Sending
+
+  /// Sends `value` to every observer; a property's current value becomes `value` first.
+  @inline(__always)
+  func send(_ value: Value) {
+    let mayDeliver = state.withLock { state -> Bool in
+      guard !state.isCompleted else { return false }
+      if state.current != nil {
+        state.current = value
+        state.version &+= 1
+      }
+      return Self.acquire(&state, else: .send(.value(value)))
+    }
+    guard mayDeliver else { return }
+    observers.forEach { $0(.value(value)) }
+    drain()
+  }
+
+  /// Applies `update` to the current value atomically and sends the result.
+  func modify(_ update: (inout Value) -> Void) {
+    let next = state.withLock { state -> (value: Value, mayDeliver: Bool)? in
+      guard !state.isCompleted, var value = state.current else { return nil }
+      update(&value)
+      state.current = value
+      state.version &+= 1
+      return (value, Self.acquire(&state, else: .send(.value(value))))
+    }
+    guard let next, next.mayDeliver else { return }
+    observers.forEach { $0(.value(next.value)) }
+    drain()
+  }
+
+  /// Ends the stream: observers get `.completed` and are released; later sends are dropped.
+  func complete() {
+    let mayDeliver = state.withLock { state -> Bool in
+      guard !state.isCompleted else { return false }
+      state.isCompleted = true
+      return Self.acquire(&state, else: .send(.completed))
+    }
+    guard mayDeliver else { return }
+    run(.send(.completed))
+    drain()
+  }
+
+  // MARK: Observing
+
+  /// Adds `observer`; with `replay`, it first gets the current value, synchronously.
+  ///
+  /// When another delivery holds the broadcast, the current value is replayed here and now, and
+  /// the observer joins the queue only once no newer value has been written in between; so it
+  /// sees the latest value first and every later one after, in order, one at a time.
+  func attach(replay: Bool, _ observer: @escaping Observer) -> Subscription {
+    var replayedVersion: UInt64?
+    while true {
+      let step = state.withLock { state -> AttachStep in
+        let replayValue = replay && replayedVersion != state.version ? state.current : nil
+        let id = state.nextID
+        if !state.isHeld {
+          state.isHeld = true
+          state.nextID += 1
+          return .run(.attach(id: id, observer: observer, replay: replayValue))
+        }
+        guard let replayValue else {
+          state.nextID += 1
+          state.pending.append(.attach(id: id, observer: observer, replay: nil))
+          return .queued(id)
+        }
+        return .replayFirst(replayValue, version: state.version)
+      }
+      switch step {
+      case .run(let operation):
+        run(operation)
+        drain()
+        return Subscription(canceller: self, id: operation.id)
+      case .queued(let id):
+        return Subscription(canceller: self, id: id)
+      case .replayFirst(let value, let version):
+        observer(.value(value))
+        replayedVersion = version
+      }
+    }
+  }
+
+  private enum AttachStep {
+    case run(Operation)
+    case queued(UInt64)
+    case replayFirst(Value, version: UInt64)
+  }
+
+  /// Adds `observer` for changes only and returns the current value read atomically with it,
+  /// so no change falls between the two.
+  func attachReading(_ observer: @escaping Observer) -> (current: Value?, Subscription) {
+    let (id, current, mayRun, operation) = state.withLock { state in
+      let id = state.nextID
+      state.nextID += 1
+      let operation = Operation.attach(id: id, observer: observer, replay: nil)
+      return (id, state.current, Self.acquire(&state, else: operation), operation)
+    }
+    if mayRun {
+      run(operation)
+      drain()
+    }
+    return (current, Subscription(canceller: self, id: id))
+  }
+
+  func cancel(subscription id: UInt64) {
+    let mayRun = state.withLock { Self.acquire(&$0, else: .detach(id)) }
+    guard mayRun else { return }
+    run(.detach(id))
+    drain()
+  }
+
+  /// Runs `action` once nobody observes this broadcast any more (at once if nobody does now).
+  ///
+  /// Derived properties use it to let go of their upstream when their last observer leaves
+  /// after the property object itself is gone.
+  func releaseWhenUnobserved(_ action: @escaping @Sendable () -> Void) {
+    let mayRun = state.withLock { state -> Bool in
+      state.releaseWhenUnobserved = action
+      return Self.acquire(&state, else: .detach(0))
+    }
+    guard mayRun else { return }
+    run(.detach(0))
+    drain()
+  }
+
+  // MARK: Holding
+
+  /// Takes the broadcast for the caller, or queues `operation` for the current holder.
+  private static func acquire(_ state: inout State, else operation: Operation) -> Bool {
+    if state.isHeld {
+      state.pending.append(operation)
+      return false
+    }
+    state.isHeld = true
+    return true
+  }
+
+  /// Runs queued operations until none are left, then lets go of the broadcast.
+  private func drain() {
+    while let operation = nextPending() { run(operation) }
+  }
+
+  private func nextPending() -> Operation? {
+    state.withLock { state -> Operation? in
+      guard state.pendingHead < state.pending.count else {
+        if !state.pending.isEmpty {
+          state.pending.removeAll(keepingCapacity: true)
+          state.pendingHead = 0
+        }
+        state.isHeld = false
+        return nil
+      }
+      defer { state.pendingHead += 1 }
+      return state.pending[state.pendingHead]
+    }
+  }
+
+  private func run(_ operation: Operation) {
+    switch operation {
+    case .send(let event):
+      guard !hasDeliveredCompletion else { return }
+      observers.forEach { $0(event) }
+      if case .completed = event {
+        hasDeliveredCompletion = true
+        observers.removeAll()
+      }
+    case .attach(let id, let observer, let replay):
+      if let replay { observer(.value(replay)) }
+      if hasDeliveredCompletion {
+        observer(.completed)
+      } else {
+        observers.append(id: id, observer)
+      }
+    case .detach(let id):
+      if id != 0 { observers.remove(id: id) }
+      if observers.count == 0, let release = takeRelease() { release() }
+    }
+  }
+
+  private func takeRelease() -> (@Sendable () -> Void)? {
+    state.withLock { state in
+      defer { state.releaseWhenUnobserved = nil }
+      return state.releaseWhenUnobserved
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import Synchronization
+
+/// A thread-safe countdown, for operators that wait for several sources to finish.
+final class Counter: Sendable {
+  private let count: Mutex<Int>
+
+  init(_ count: Int) { self.count = Mutex(count) }
+
+  /// Lowers the count by one and returns what is left.
+  func decrement() -> Int {
+    count.withLock { count in
+      count -= 1
+      return count
+    }
+  }
+}

@@ -1,0 +1,104 @@
+
+
+extension Signal {
+  /// Sends an array of the latest value of each signal once all have sent one, then on every
+  /// change; completes when all have completed.
+  public static func combineLatest(_ signals: [Signal<Value>]) -> Signal<[Value]> {
+    guard !signals.isEmpty else { return .empty }
+    return Signal<[Value]> { observer in
+      let serializer = Serializer(observer)
+      let latest = Locked(LatestValues<Value>(count: signals.count))
+      let subscriptions = signals.enumerated().map { index, signal in
+        signal.observe { event in
+          let output = latest.withLock { $0.receive(event, at: index) }
+          if let output { serializer.send(output) }
+        }
+      }
+      return Subscription(subscriptions)
+    }
+  }
+}
+
+/// The latest value of each source of a `combineLatest`, and what to send next.
+struct LatestValues<Value: Sendable>: Sendable {
+  private var values: [Value?]
+  private var missing: Int
+  private var running: Int
+
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+    missing = count
+    running = count
+  }
+
+  mutating func receive(_ event: Event<Value>, at index: Int) -> Event<[Value]>? {
+    switch event {
+    case .value(let value):
+      if values[index] == nil { missing -= 1 }
+      values[index] = value
+      return missing == 0 ? .value(values.map { $0.unsafelyUnwrapped }) : nil
+    case .completed:
+      running -= 1
+      // A source that completes without a value means there will never be a combination.
+      return running == 0 || values[index] == nil ? .completed : nil
+    }
+  }
+}
+
+/// Sends a tuple of the latest values of `a` and `b` once both have sent one, then on every
+/// change; completes when both have completed, or when one completes without ever sending.
+public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> {
+  Signal<(A, B)> { observer in
+    let serializer = Serializer(observer)
+    let latest = Locked(LatestPair<A, B>())
+    let first = a.observe { event in
+      if let output = latest.withLock({ $0.receive(event) }) { serializer.send(output) }
+    }
+    let second = b.observe { event in
+      if let output = latest.withLock({ $0.receive(event) }) { serializer.send(output) }
+    }
+    return Subscription([first, second])
+  }
+}
+
+/// The latest values of a two-source `combineLatest`, and what to send next.
+private struct LatestPair<A: Sendable, B: Sendable>: Sendable {
+  var a: A?
+  var b: B?
+  var running = 2
+
+  mutating func receive(_ event: Event<A>) -> Event<(A, B)>? {
+    if case .value(let value) = event { a = value }
+    return output(for: event.value == nil, hasValue: a != nil)
+  }
+
+  mutating func receive(_ event: Event<B>) -> Event<(A, B)>? {
+    if case .value(let value) = event { b = value }
+    return output(for: event.value == nil, hasValue: b != nil)
+  }
+
+  private mutating func output(for isCompletion: Bool, hasValue: Bool) -> Event<(A, B)>? {
+    if isCompletion {
+      running -= 1
+      return running == 0 || !hasValue ? .completed : nil
+    }
+    guard let a, let b else { return nil }
+    return .value((a, b))
+  }
+}
+
+/// Sends a tuple of the latest values of three signals once all have sent one, then on every
+/// change.
+public func combineLatest<A, B, C>(
+  _ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>
+) -> Signal<(A, B, C)> {
+  combineLatest(combineLatest(a, b), c).map { ($0.0, $0.1, $1) }
+}
+
+/// Sends a tuple of the latest values of four signals once all have sent one, then on every
+/// change.
+public func combineLatest<A, B, C, D>(
+  _ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>
+) -> Signal<(A, B, C, D)> {
+  combineLatest(combineLatest(a, b), combineLatest(c, d)).map { ($0.0, $0.1, $1.0, $1.1) }
+}

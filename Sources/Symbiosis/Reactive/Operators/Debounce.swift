@@ -1,0 +1,74 @@
+
+
+extension Signal {
+  /// Sends a value only once `interval` has passed on `clock` without a newer one.
+  ///
+  /// Completion sends the value still waiting, then completes.
+  public func debounce<C: Clock>(for interval: C.Duration, clock: C) -> Signal<Value> {
+    let source = self
+    return Signal { observer in
+      let serializer = Serializer(observer)
+      let timer = Locked(PendingTimer<Value>())
+      let subscription = source.observe { event in
+        switch event {
+        case .value(let value):
+          let deadline = clock.now.advanced(by: interval)
+          let generation = timer.withLock { $0.replace(with: value) }
+          let task = Task {
+            guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+            if let value = timer.withLock({ $0.take(generation) }) { serializer.send(.value(value)) }
+          }
+          timer.withLock { $0.attach(task, for: generation) }
+        case .completed:
+          if let value = timer.withLock({ $0.takeAny() }) { serializer.send(.value(value)) }
+          serializer.send(.completed)
+        }
+      }
+      return Subscription([
+        subscription, Subscription { timer.withLock { _ = $0.takeAny() } },
+      ])
+    }
+  }
+}
+
+/// The value a timer operator is waiting to send and the task that waits for it.
+struct PendingTimer<Value: Sendable>: Sendable {
+  private var generation: UInt64 = 0
+  private var value: Value?
+  private var task: Task<Void, Never>?
+
+  /// Replaces the waiting value, cancelling the old wait; returns the new wait's generation.
+  mutating func replace(with value: Value) -> UInt64 {
+    task?.cancel()
+    task = nil
+    generation += 1
+    self.value = value
+    return generation
+  }
+
+  /// Changes the waiting value, keeping its wait.
+  mutating func update(_ value: Value) {
+    if self.value != nil { self.value = value }
+  }
+
+  mutating func attach(_ task: Task<Void, Never>, for generation: UInt64) {
+    if generation == self.generation, value != nil { self.task = task } else { task.cancel() }
+  }
+
+  /// Takes the waiting value if the wait `generation` is still the current one.
+  mutating func take(_ generation: UInt64) -> Value? {
+    guard generation == self.generation else { return nil }
+    return takeAny()
+  }
+
+  /// Takes the waiting value, whatever its generation, and cancels its wait.
+  mutating func takeAny() -> Value? {
+    task?.cancel()
+    task = nil
+    generation += 1
+    defer { value = nil }
+    return value
+  }
+
+  var isWaiting: Bool { value != nil }
+}

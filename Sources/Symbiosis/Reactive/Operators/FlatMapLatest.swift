@@ -1,0 +1,106 @@
+extension Signal {
+  /// Observes the signal `transform` makes of each value, sending its values, and stops
+  /// observing the previous one: only the latest inner signal is heard.
+  ///
+  /// An event of an inner signal that was replaced is never delivered, even one already on its
+  /// way from another thread, so a slow old result cannot overwrite a fast new one. Cancelling
+  /// the inner subscription cancels its work (see ``Signal/async(_:)``). Completes when this
+  /// signal and the latest inner signal have completed.
+  public func flatMapLatest<Result>(
+    _ transform: @escaping @Sendable (Value) -> Signal<Result>
+  ) -> Signal<Result> {
+    let source = self
+    return Signal<Result> { observer in
+      let serializer = Serializer(observer)
+      let state = Locked(LatestInner())
+      let outer = source.observe { event in
+        switch event {
+        case .value(let value):
+          let generation = serializer.advanceGeneration()
+          state.withLock { $0.switchTo(generation) }?.cancel()
+          let subscription = transform(value).observe { event in
+            if case .completed = event {
+              guard state.withLock({ $0.innerCompleted(generation) }) else { return }
+            }
+            serializer.send(event, generation: generation)
+          }
+          state.withLock { $0.connect(subscription, generation: generation) }?.cancel()
+        case .completed:
+          if state.withLock({ $0.outerCompleted() }) { serializer.send(.completed) }
+        }
+      }
+      return Subscription([
+        outer,
+        Subscription {
+          serializer.close()
+          state.withLock { $0.switchTo(.max) }?.cancel()
+        },
+      ])
+    }
+  }
+
+  /// Runs `operation` for each value, cancelling the run for the previous value, and sends the
+  /// result of the latest run.
+  public func flatMapLatest<Result>(
+    _ operation: @escaping @Sendable (Value) async -> Result
+  ) -> Signal<Result> {
+    flatMapLatest { value in Signal<Result>.async { await operation(value) } }
+  }
+
+  /// Runs `operation` for each value, cancelling the run for the previous value, and sends the
+  /// result of the latest run; an error becomes the value `recover` makes of it, and the
+  /// signal carries on.
+  public func flatMapLatest<Result>(
+    _ operation: @escaping @Sendable (Value) async throws -> Result,
+    catch recover: @escaping @Sendable (any Error) -> Result
+  ) -> Signal<Result> {
+    flatMapLatest { value in
+      Signal<Result>.async({ try await operation(value) }, catch: recover)
+    }
+  }
+
+  /// Observes the property `transform` makes of each value, its current value first; only the
+  /// latest property is heard.
+  public func flatMapLatest<Result>(
+    _ transform: @escaping @Sendable (Value) -> Property<Result>
+  ) -> Signal<Result> {
+    flatMapLatest { transform($0).values }
+  }
+}
+
+/// Which inner stream of a `flatMapLatest` is current, and whether the outer one has ended.
+private struct LatestInner: Sendable {
+  private var generation: UInt64 = 0
+  private var subscription: Subscription?
+  private var isInnerActive = false
+  private var isOuterCompleted = false
+
+  /// Makes `generation` current; returns the old inner subscription for the caller to cancel.
+  mutating func switchTo(_ generation: UInt64) -> Subscription? {
+    self.generation = generation
+    isInnerActive = true
+    defer { subscription = nil }
+    return subscription
+  }
+
+  /// Keeps `subscription` if its generation is still current; otherwise returns it to cancel.
+  mutating func connect(_ subscription: Subscription, generation: UInt64) -> Subscription? {
+    guard generation == self.generation, isInnerActive else { return subscription }
+    self.subscription = subscription
+    return nil
+  }
+
+  /// Notes an inner completion; returns whether downstream should complete.
+  mutating func innerCompleted(_ generation: UInt64) -> Bool {
+    guard generation == self.generation else { return false }
+    isInnerActive = false
+    subscription = nil
+    return isOuterCompleted
+  }
+
+  /// Notes the outer completion; returns whether downstream should complete.
+  mutating func outerCompleted() -> Bool {
+    isOuterCompleted = true
+    return !isInnerActive
+  }
+}

@@ -1,0 +1,56 @@
+
+
+extension Signal {
+  /// Sends at most one value per `interval` on `clock`: the first at once, then the latest
+  /// value of each interval at its end.
+  public func throttle<C: Clock>(for interval: C.Duration, clock: C) -> Signal<Value> {
+    let source = self
+    return Signal { observer in
+      let serializer = Serializer(observer)
+      let state = Locked((timer: PendingTimer<Value>(), windowEnd: C.Instant?.none))
+      let subscription = source.observe { event in
+        guard case .value(let value) = event else {
+          if let value = state.withLock({ $0.timer.takeAny() }) { serializer.send(.value(value)) }
+          serializer.send(.completed)
+          return
+        }
+        let now = clock.now
+        let action = state.withLock { state -> ThrottleAction<C.Instant> in
+          if !state.timer.isWaiting, state.windowEnd.map({ now >= $0 }) ?? true {
+            state.windowEnd = now.advanced(by: interval)
+            return .sendNow
+          }
+          if state.timer.isWaiting {
+            state.timer.update(value)
+            return .keep
+          }
+          let generation = state.timer.replace(with: value)
+          return .wait(generation, until: state.windowEnd ?? now)
+        }
+        switch action {
+        case .sendNow:
+          serializer.send(event)
+        case .keep:
+          break
+        case .wait(let generation, let deadline):
+          let task = Task {
+            guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+            let value = state.withLock { state -> Value? in
+              state.windowEnd = deadline.advanced(by: interval)
+              return state.timer.take(generation)
+            }
+            if let value { serializer.send(.value(value)) }
+          }
+          state.withLock { $0.timer.attach(task, for: generation) }
+        }
+      }
+      return Subscription([subscription, Subscription { state.withLock { _ = $0.timer.takeAny() } }])
+    }
+  }
+}
+
+private enum ThrottleAction<Instant> {
+  case sendNow
+  case keep
+  case wait(UInt64, until: Instant)
+}

@@ -1,0 +1,102 @@
+/// Observable state: it always has a value, gives it to each new observer, then every change.
+///
+/// A property made by an operator (`map`, `combineLatest`, `debounce`, …) keeps its own value
+/// and is shared by all its observers: the operator runs once per change, not once per
+/// observer. It keeps reading its source while it, or anything observing it, is alive.
+public class Property<Value: Sendable>: @unchecked Sendable {
+  // Safety of @unchecked Sendable: every stored property is a `let` of a Sendable type; the
+  // class is open only to `MutableProperty`, which adds no stored state.
+  let broadcast: Broadcast<Value>
+  private let upstream: Subscription?
+
+  /// A property whose value never changes.
+  public init(value: Value) {
+    broadcast = Broadcast(current: value)
+    upstream = nil
+  }
+
+  /// A property that starts as `initial` and then takes each value `changes` sends.
+  public init(initial: Value, then changes: Signal<Value>) {
+    let broadcast = Broadcast(current: initial)
+    self.broadcast = broadcast
+    upstream = changes.observe { broadcast.forward($0) }
+  }
+
+  /// A property that holds the values of `values`, which must send its first one as soon as it
+  /// is observed (as a property's `values` do).
+  init(deriving values: Signal<Value>) {
+    let holder = FirstValueHolder<Value>()
+    let subscription = values.observe { event in
+      if let broadcast = holder.broadcast {
+        broadcast.forward(event)
+      } else if case .value(let first) = event {
+        holder.broadcast = Broadcast(current: first)
+      }
+    }
+    guard let broadcast = holder.broadcast else {
+      preconditionFailure("A derived property's source must send its first value at once")
+    }
+    self.broadcast = broadcast
+    upstream = subscription
+  }
+
+  init(broadcast: Broadcast<Value>) {
+    self.broadcast = broadcast
+    upstream = nil
+  }
+
+  deinit {
+    if let upstream { broadcast.releaseWhenUnobserved { upstream.cancel() } }
+  }
+
+  /// The current value.
+  public var value: Value {
+    // A property's broadcast is made with a value and never loses it.
+    broadcast.current.unsafelyUnwrapped
+  }
+
+  /// The current value, then every change.
+  ///
+  /// The signal keeps this property alive while it exists, so `model.name.map(f).values` keeps
+  /// working after the temporary property is gone.
+  public var values: Signal<Value> {
+    Signal { observer in self.broadcast.attach(replay: true, observer) }
+  }
+
+  /// Every change after the moment of observing; the current value is not sent.
+  public var changes: Signal<Value> {
+    Signal { observer in self.broadcast.attach(replay: false, observer) }
+  }
+
+  /// Observes the current value, then every change.
+  @discardableResult
+  public func observe(_ observer: @escaping @Sendable (Event<Value>) -> Void) -> Subscription {
+    broadcast.attach(replay: true, observer)
+  }
+
+  /// Observes the current value, then every change, values only.
+  @discardableResult
+  public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> Subscription {
+    broadcast.attach(replay: true) { event in
+      if case .value(let value) = event { action(value) }
+    }
+  }
+}
+
+extension Broadcast {
+  /// Passes on an upstream event.
+  func forward(_ event: Event<Value>) {
+    switch event {
+    case .value(let value): send(value)
+    case .completed: complete()
+    }
+  }
+}
+
+/// Where a derived property's first value lands while it subscribes.
+private final class FirstValueHolder<Value: Sendable>: @unchecked Sendable {
+  // Safety of @unchecked Sendable: `broadcast` is written once, synchronously, during the
+  // subscribe call in `Property.init(deriving:)`, before any other thread can see the holder's
+  // observer; after that it is only read.
+  var broadcast: Broadcast<Value>?
+}

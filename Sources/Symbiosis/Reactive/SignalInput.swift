@@ -1,0 +1,38 @@
+/// The sending end of a root ``Signal``.
+///
+/// Sending from any thread is safe; when the input is deallocated, the signal completes, so
+/// bindings fed by a view's signals end with the view.
+public final class SignalInput<Value: Sendable>: Sendable {
+  private let broadcast = Broadcast<Value>(current: nil)
+
+  /// Makes an input and its signal.
+  public init() {}
+
+  deinit { broadcast.complete() }
+
+  /// The signal this input feeds.
+  public var signal: Signal<Value> {
+    let broadcast = broadcast
+    return Signal { observer in broadcast.attach(replay: false, observer) }
+  }
+
+  /// Sends `value` to every current observer.
+  @inlinable
+  public func send(_ value: Value) { _send(value) }
+
+  @usableFromInline
+  func _send(_ value: Value) { broadcast.send(value) }
+
+  /// Completes the signal; later sends are ignored.
+  public func complete() { broadcast.complete() }
+}
+
+extension SignalInput where Value == Void {
+  /// Sends an event that carries nothing.
+  public func send() { send(()) }
+}
+
+extension Signal {
+  /// The sending end of a root signal.
+  public typealias Input = SignalInput<Value>
+}

@@ -1,0 +1,39 @@
+/// Something that can end a subscription it handed out.
+public protocol SubscriptionCanceller: AnyObject, Sendable {
+  /// Ends the subscription named by `id`; a second call for the same `id` does nothing.
+  func cancel(subscription id: UInt64)
+}
+
+/// A handle that ends one observation of a stream.
+///
+/// Dropping the handle does not end the observation: that is what lets bindings live exactly as
+/// long as their target without a bag (see ``Lifetime``). Keep the handle only to end earlier.
+public struct Subscription: Sendable {
+  private let canceller: (any SubscriptionCanceller)?
+  private let id: UInt64
+
+  /// A subscription to something that has already ended; cancelling it does nothing.
+  public static let empty = Subscription(canceller: nil, id: 0)
+
+  /// A subscription that `canceller` ends when it is asked to cancel `id`.
+  public init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
+    self.canceller = canceller
+    self.id = id
+  }
+
+  /// A subscription that runs `action` once, on the first ``cancel()``.
+  public init(_ action: @escaping @Sendable () -> Void) {
+    self.init(canceller: CancelAction(action), id: 0)
+  }
+
+  /// A subscription that ends all of `subscriptions` together.
+  public init(_ subscriptions: [Subscription]) {
+    self.init { for subscription in subscriptions { subscription.cancel() } }
+  }
+
+  /// Ends the observation: no value is delivered after this returns on the delivering thread.
+  /// Calling it again does nothing.
+  public func cancel() {
+    canceller?.cancel(subscription: id)
+  }
+}
