@@ -7,8 +7,8 @@ precedencegroup BindingPrecedence {
 /// Binds the source on the right into the target on the left.
 infix operator <~ : BindingPrecedence
 
-/// Binds the source on the left into the target on the right.
-infix operator ~> : BindingPrecedence
+// `~>` (source on the left, target on the right) is already declared by the standard library;
+// Symbiosis adds overloads only.
 
 /// Keeps two mutable properties equal.
 infix operator <~> : BindingPrecedence

@@ -1,10 +1,9 @@
-import Foundation
-
 /// Hands values to a main-actor closure in the order they were sent, from any thread.
 ///
-/// A value sent on the main thread while nothing is waiting is handed over at once, so a view
-/// bound to state changed on the main actor updates in the same turn (no frame of lag). Values
-/// from other threads wait for the main actor, and so does any value sent after them.
+/// A value sent while running on the main actor, with nothing waiting, is handed over at once
+/// (`Task.immediate` runs synchronously there), so a view bound to state changed on the main
+/// actor updates in the same turn: no frame of lag. Values from other threads wait for the main
+/// actor, and so does any value sent after them.
 final class MainActorDelivery<Value: Sendable>: Sendable {
   private let receive: @MainActor (Value) -> Void
   private let pending = Locked((values: [Value](), isScheduled: false))
@@ -14,16 +13,12 @@ final class MainActorDelivery<Value: Sendable>: Sendable {
   }
 
   func deliver(_ value: Value) {
-    if Thread.isMainThread, pending.withLock({ !$0.isScheduled }) {
-      MainActor.assumeIsolated { receive(value) }
-      return
-    }
     let schedule = pending.withLock { pending in
       pending.values.append(value)
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
-    if schedule { Task { @MainActor in self.drain() } }
+    if schedule { Task.immediate { @MainActor in self.drain() } }
   }
 
   @MainActor

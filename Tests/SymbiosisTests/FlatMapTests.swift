@@ -1,0 +1,119 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+/// A search whose answers the test releases one at a time, in any order.
+private final class ControlledSearch: Sendable {
+  private let gates = Collected<(term: String, open: AsyncStream<Void>.Continuation)>()
+  let started = Collected<String>()
+  let cancelled = Collected<String>()
+
+  func search(_ term: String) async -> String {
+    started.append(term)
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    gates.append((term, continuation))
+    for await _ in stream { break }
+    if Task.isCancelled { cancelled.append(term) }
+    return "results for \(term)"
+  }
+
+  func answer(_ term: String) {
+    gates.all.first { $0.term == term }?.open.yield()
+  }
+
+  func waitUntilStarted(_ count: Int) async {
+    while started.all.count < count || gates.all.count < count { await Task.yield() }
+  }
+}
+
+struct SearchFailed: Error {}
+
+@Suite("flatMap")
+struct FlatMapTests {
+  @Test func flatMapLatestNeverShowsAStaleSlowResult() async throws {
+    let search = ControlledSearch()
+    let (terms, input) = Signal<String>.pipe()
+    let recorder = Recorder(terms.flatMapLatest { await search.search($0) })
+    input.send("slow")
+    await search.waitUntilStarted(1)
+    input.send("fast")
+    await search.waitUntilStarted(2)
+    search.answer("fast")
+    #expect(try await recorder.values(count: 1) == ["results for fast"])
+    search.answer("slow")
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(recorder.values == ["results for fast"])
+  }
+
+  @Test func flatMapLatestCancelsTheInFlightCall() async throws {
+    let search = ControlledSearch()
+    let (terms, input) = Signal<String>.pipe()
+    let recorder = Recorder(terms.flatMapLatest { await search.search($0) })
+    input.send("first")
+    await search.waitUntilStarted(1)
+    input.send("second")
+    search.answer("first")
+    await search.waitUntilStarted(2)
+    while search.cancelled.all.isEmpty { await Task.yield() }
+    #expect(search.cancelled.all == ["first"])
+    search.answer("second")
+    #expect(try await recorder.values(count: 1) == ["results for second"])
+  }
+
+  @Test func anErrorBecomesAValueAndTheStreamGoesOn() async throws {
+    let (terms, input) = Signal<String>.pipe()
+    let results = terms.flatMapLatest(
+      { term in
+        if term == "bad" { throw SearchFailed() }
+        return "ok \(term)"
+      },
+      catch: { _ in "failed" })
+    let recorder = Recorder(results)
+    input.send("bad")
+    #expect(try await recorder.values(count: 1) == ["failed"])
+    input.send("good")
+    #expect(try await recorder.values(count: 2) == ["failed", "ok good"])
+    #expect(!recorder.isCompleted)
+  }
+
+  @Test func flatMapLatestOverPropertiesFollowsTheLatest() {
+    let useFirst = MutableProperty(true)
+    let first = MutableProperty("a")
+    let second = MutableProperty("x")
+    let chosen = useFirst.flatMapLatest { $0 ? first : second }
+    let recorder = Recorder(chosen)
+    first.value = "b"
+    useFirst.value = false
+    first.value = "c"
+    second.value = "y"
+    #expect(recorder.values == ["a", "b", "x", "y"])
+    #expect(chosen.value == "y")
+  }
+
+  @Test func flatMapLatestCompletesAfterOuterAndLatestInner() {
+    let (outer, outerInput) = Signal<Int>.pipe()
+    let (inner, innerInput) = Signal<Int>.pipe()
+    let recorder = Recorder(outer.flatMapLatest { _ in inner })
+    outerInput.send(1)
+    outerInput.complete()
+    innerInput.send(7)
+    #expect(!recorder.isCompleted)
+    innerInput.complete()
+    #expect(recorder.events == [.value(7), .completed])
+  }
+
+  @Test func flatMapMergesAllInnerStreams() {
+    let (outer, outerInput) = Signal<Int>.pipe()
+    let recorder = Recorder(outer.flatMap { Signal.values([$0, $0 * 10]) })
+    outerInput.send(1)
+    outerInput.send(2)
+    outerInput.complete()
+    #expect(recorder.events == [.value(1), .value(10), .value(2), .value(20), .completed])
+  }
+
+  @Test func asyncPropertyStartsWithItsPlaceholder() async throws {
+    let results = Property(initial: "searching") { "done" }
+    let recorder = Recorder(results)
+    #expect(try await recorder.values(count: 2) == ["searching", "done"])
+  }
+}
