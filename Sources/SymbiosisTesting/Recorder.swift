@@ -11,7 +11,11 @@ import Synchronization
 public final class Recorder<Value: Sendable>: Sendable {
   private struct State {
     var events: [Event<Value>] = []
-    var waiters: [(isSatisfied: @Sendable ([Event<Value>]) -> Bool, resume: CheckedContinuation<Void, any Error>)] = []
+    var waiters:
+      [(
+        isSatisfied: @Sendable ([Event<Value>]) -> Bool,
+        resume: CheckedContinuation<Void, any Error>
+      )] = []
   }
 
   private let state = Mutex(State())

@@ -95,6 +95,20 @@ struct BindingTests {
     name.value = "Grace"  // the binding is gone: nothing to deliver to, nothing crashes
   }
 
+  @Test func everythingABindingMadeIsReleasedWhenItsTargetGoes() {
+    let name = MutableProperty("Ada")
+    weak var weakSentinel: Sentinel?
+    do {
+      let label = TestLabel()
+      let sentinel = Sentinel()
+      weakSentinel = sentinel
+      label.reactive.text <~ name.map { [sentinel] in $0 + sentinel.suffix }.removeDuplicates()
+      #expect(label.text == "Ada!")
+    }
+    // The derived properties and their closures were only kept alive by the binding.
+    #expect(weakSentinel == nil)
+  }
+
   @Test func noRetainCycleBetweenViewAndModel() {
     weak var weakView: TestSearchView?
     weak var weakModel: TestSearchModel?
@@ -156,4 +170,9 @@ struct BindingTests {
     model.value = "reset"
     #expect(field.value == "reset")
   }
+}
+
+/// An object whose deallocation a test checks.
+final class Sentinel: Sendable {
+  let suffix = "!"
 }

@@ -62,7 +62,8 @@ struct OperatorTests {
   }
 
   @Test func takeWhileAndSkipVariants() {
-    #expect(run([1, 2, 3, 1]) { $0.take(while: { $0 < 3 }) }.events == [.value(1), .value(2), .completed])
+    #expect(
+      run([1, 2, 3, 1]) { $0.take(while: { $0 < 3 }) }.events == [.value(1), .value(2), .completed])
     #expect(run([1, 2, 3]) { $0.skip(first: 2) }.values == [3])
     #expect(run([1, 2, 3, 1]) { $0.skip(while: { $0 < 3 }) }.values == [3, 1])
   }

@@ -8,7 +8,9 @@ final class Locked<State>: Sendable {
 
   init(_ state: sending State) { mutex = Mutex(state) }
 
-  func withLock<Result>(_ body: (inout sending State) throws -> sending Result) rethrows -> sending Result {
+  func withLock<Result>(_ body: (inout sending State) throws -> sending Result) rethrows
+    -> sending Result
+  {
     try mutex.withLock(body)
   }
 }

@@ -1,5 +1,3 @@
-
-
 extension Signal {
   /// Sends an array of the latest value of each signal once all have sent one, then on every
   /// change; completes when all have completed.

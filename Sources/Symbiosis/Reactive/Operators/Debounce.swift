@@ -1,5 +1,3 @@
-
-
 extension Signal {
   /// Sends a value only once `interval` has passed on `clock` without a newer one.
   ///
@@ -16,7 +14,9 @@ extension Signal {
           let generation = timer.withLock { $0.replace(with: value) }
           let task = Task {
             guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
-            if let value = timer.withLock({ $0.take(generation) }) { serializer.send(.value(value)) }
+            if let value = timer.withLock({ $0.take(generation) }) {
+              serializer.send(.value(value))
+            }
           }
           timer.withLock { $0.attach(task, for: generation) }
         case .completed:

@@ -1,5 +1,3 @@
-
-
 extension Signal {
   /// Sends each event, completion included, `interval` later on `clock`, in the same order.
   public func delay<C: Clock>(for interval: C.Duration, clock: C) -> Signal<Value> {

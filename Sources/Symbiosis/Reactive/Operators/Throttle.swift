@@ -1,5 +1,3 @@
-
-
 extension Signal {
   /// Sends at most one value per `interval` on `clock`: the first at once, then the latest
   /// value of each interval at its end.
@@ -44,7 +42,9 @@ extension Signal {
           state.withLock { $0.timer.attach(task, for: generation) }
         }
       }
-      return Subscription([subscription, Subscription { state.withLock { _ = $0.timer.takeAny() } }])
+      return Subscription([
+        subscription, Subscription { state.withLock { _ = $0.timer.takeAny() } },
+      ])
     }
   }
 }

@@ -1,0 +1,87 @@
+import Observation
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@MainActor
+@Observable
+final class Profile {
+  var first = "Ada"
+  var last = "Lovelace"
+}
+
+@MainActor
+@Suite("Bridges")
+struct BridgeTests {
+  @Test func anObservableObjectBecomesAProperty() async throws {
+    let profile = Profile()
+    let fullName = Property(tracking: { "\(profile.first) \(profile.last)" })
+    let recorder = Recorder(fullName)
+    #expect(fullName.value == "Ada Lovelace")
+    profile.first = "Grace"
+    profile.last = "Hopper"
+    #expect(try await recorder.values(count: 2) == ["Ada Lovelace", "Grace Hopper"])
+    profile.last = "Murray Hopper"
+    #expect(try await recorder.values(count: 3).last == "Grace Murray Hopper")
+  }
+
+  @Test func severalWritesInOneTurnGiveOneUpdate() async throws {
+    let profile = Profile()
+    let fullName = Property(tracking: { "\(profile.first) \(profile.last)" })
+    let recorder = Recorder(fullName)
+    for index in 0..<10 { profile.first = "Name \(index)" }
+    try await recorder.values(count: 2)
+    await Task.yield()
+    #expect(recorder.values == ["Ada Lovelace", "Name 9 Lovelace"])
+  }
+
+  @Test func aPropertyIsAnAsyncSequence() async {
+    let count = MutableProperty(0)
+    let updates = Task {
+      var seen: [Int] = []
+      for await value in count.values.take(first: 3) { seen.append(value) }
+      return seen
+    }
+    while count.value < 2 {
+      await Task.yield()
+      count.value += 1
+    }
+    let seen = await updates.value
+    #expect(seen.first == 0)
+    #expect(seen.count == 3)
+  }
+
+  @Test func aSignalCompletesItsAsyncSequence() async {
+    let values = await Array(Signal.values([1, 2, 3]))
+    #expect(values == [1, 2, 3])
+  }
+
+  @Test func anAsyncSequenceIsASource() async throws {
+    let (stream, continuation) = AsyncStream<Int>.makeStream()
+    let recorder = Recorder(Signal(stream))
+    continuation.yield(1)
+    continuation.yield(2)
+    continuation.finish()
+    try await recorder.completion()
+    #expect(recorder.events == [.value(1), .value(2), .completed])
+  }
+
+  @Test func aThrowingAsyncSequenceTurnsItsErrorIntoAValue() async throws {
+    let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+    let recorder = Recorder(Signal(stream, catch: { _ in "failed" }))
+    continuation.yield("ok")
+    continuation.finish(throwing: SearchFailed())
+    try await recorder.completion()
+    #expect(recorder.values == ["ok", "failed"])
+  }
+}
+
+extension Array {
+  /// Collects an async sequence.
+  init<Sequence: AsyncSequence>(_ sequence: Sequence) async where Sequence.Element == Element {
+    self = []
+    do {
+      for try await element in sequence { append(element) }
+    } catch {}
+  }
+}

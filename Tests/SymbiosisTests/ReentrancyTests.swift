@@ -1,0 +1,86 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@Suite("Re-entrancy")
+struct ReentrancyTests {
+  @Test func anObserverThatClampsThePropertyItObservesConverges() {
+    let volume = MutableProperty(5)
+    volume.observeValues { value in
+      if value > 10 { volume.value = 10 }
+    }
+    let recorder = Recorder(volume)
+    volume.value = 42
+    #expect(volume.value == 10)
+    #expect(recorder.values == [5, 42, 10])
+  }
+
+  @Test func aWriteDuringDeliveryReachesEveryObserverAfterTheCurrentValue() {
+    let count = MutableProperty(0)
+    let first = Collected<Int>()
+    let second = Collected<Int>()
+    count.changes.observeValues { value in
+      first.append(value)
+      if value == 1 { count.value = 2 }
+    }
+    count.changes.observeValues { second.append($0) }
+    count.value = 1
+    // Every observer sees 1 before anyone sees 2: the write waited for the delivery to finish.
+    #expect(first.all == [1, 2])
+    #expect(second.all == [1, 2])
+  }
+
+  @Test func theValueReadDuringDeliveryIsTheLatestWrite() {
+    let count = MutableProperty(0)
+    let readBack = Collected<Int>()
+    count.changes.observeValues { value in
+      if value == 1 { count.value = 2 }
+      readBack.append(count.value)
+    }
+    count.value = 1
+    #expect(readBack.all == [2, 2])
+  }
+
+  @Test func subscribingDuringDeliveryGetsTheCurrentValueAtOnce() {
+    let count = MutableProperty(0)
+    let late = Collected<Int>()
+    let subscribed = Tally()
+    count.changes.observeValues { _ in
+      guard subscribed.count == 0 else { return }
+      subscribed.increment()
+      count.observeValues { late.append($0) }
+    }
+    count.value = 1
+    count.value = 2
+    #expect(late.all == [1, 2])
+  }
+
+  @Test func cancellingItselfDuringDeliveryStopsFurtherValues() {
+    let (signal, input) = Signal<Int>.pipe()
+    let seen = Collected<Int>()
+    let box = SubscriptionBox()
+    box.subscription = signal.observeValues { value in
+      seen.append(value)
+      box.subscription?.cancel()
+    }
+    input.send(1)
+    input.send(2)
+    #expect(seen.all == [1])
+  }
+
+  @Test func twoPropertiesBoundBothWaysDoNotLoop() {
+    let a = MutableProperty(0)
+    let b = MutableProperty(0)
+    a <~> b
+    a.value = 3
+    #expect(b.value == 3)
+    b.value = 4
+    #expect(a.value == 4)
+  }
+}
+
+/// Lets an observer reach its own subscription.
+private final class SubscriptionBox: @unchecked Sendable {
+  // Safety: written once before any value is sent, then only read by the serial observer.
+  var subscription: Subscription?
+}
