@@ -13,7 +13,7 @@ extension Signal {
           let deadline = clock.now.advanced(by: interval)
           let generation = timer.withLock { $0.replace(with: value) }
           let task = Task {
-            guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+            guard await clock.wait(until: deadline) else { return }
             if let value = timer.withLock({ $0.take(generation) }) {
               serializer.send(.value(value))
             }

@@ -9,7 +9,7 @@ extension Signal {
         let id = queue.withLock { $0.append(event, at: deadline) }
         let task = Task {
           defer { queue.withLock { _ = $0.tasks.removeValue(forKey: id) } }
-          guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil,
+          guard await clock.wait(until: deadline),
             queue.withLock({ $0.startDelivering() })
           else { return }
           // One task at a time delivers every due event, in order; see `DelayQueue`.

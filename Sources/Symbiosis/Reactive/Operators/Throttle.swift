@@ -32,7 +32,7 @@ extension Signal {
           break
         case .wait(let generation, let deadline):
           let task = Task {
-            guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+            guard await clock.wait(until: deadline) else { return }
             let value = state.withLock { state -> Value? in
               state.windowEnd = deadline.advanced(by: interval)
               return state.timer.take(generation)

@@ -1,0 +1,93 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+/// What the Searchy screen shows; the states of the design's example.
+enum SearchState: Equatable, Sendable {
+  case idle
+  case searching
+  case results([String])
+  case failed(String)
+}
+
+/// A search service whose answers the test controls.
+final class FakeSearchService: Sendable {
+  let calls = Collected<String>()
+
+  func search(_ term: String) async throws -> [String] {
+    calls.append(term)
+    if term == "fail" { throw SearchFailed() }
+    return ["\(term) one", "\(term) two"]
+  }
+}
+
+/// The design's Searchy model, written with the core only.
+final class SearchyModel: Sendable {
+  let term = MutableProperty("")
+  let results: Property<SearchState>
+
+  init(service: FakeSearchService, clock: some Clock<Duration>) {
+    results = term.map { $0.trimmingWhitespace }
+      .removeDuplicates()
+      .debounce(for: .milliseconds(330), clock: clock)
+      .flatMapLatest { term in
+        term.isEmpty
+          ? Property(value: .idle)
+          : Property(
+            initial: .searching,
+            then: .async(
+              { .results(try await service.search(term)) }, catch: { _ in .failed("search failed") }
+            ))
+      }
+  }
+}
+
+extension String {
+  fileprivate var trimmingWhitespace: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}
+
+@Suite("Searchy model")
+struct SearchyModelTests {
+  @Test func typingSearchesOnceAfterTheDebounce() async throws {
+    let clock = ControllableClock()
+    let service = FakeSearchService()
+    let model = SearchyModel(service: service, clock: clock)
+    let recorder = Recorder(model.results)
+    model.term.value = "ab"
+    model.term.value = "abba"
+    await clock.advance(by: .milliseconds(329))
+    #expect(recorder.values == [.idle])
+    await clock.advance(by: .milliseconds(1))
+    try await recorder.values(count: 3)
+    #expect(recorder.values == [.idle, .searching, .results(["abba one", "abba two"])])
+    #expect(service.calls.all == ["abba"])
+  }
+
+  @Test func whitespaceIsIdleAndDoesNotSearch() async throws {
+    let clock = ControllableClock()
+    let service = FakeSearchService()
+    let model = SearchyModel(service: service, clock: clock)
+    let recorder = Recorder(model.results)
+    model.term.value = "   "
+    await clock.advance(by: .seconds(1))
+    #expect(recorder.values == [.idle])
+    #expect(service.calls.all.isEmpty)
+  }
+
+  @Test func aFailureIsShownAndTheNextSearchWorks() async throws {
+    let clock = ControllableClock()
+    let model = SearchyModel(service: FakeSearchService(), clock: clock)
+    let recorder = Recorder(model.results)
+    model.term.value = "fail"
+    await clock.advance(by: .milliseconds(330))
+    try await recorder.values(count: 3)
+    #expect(recorder.last == .failed("search failed"))
+    model.term.value = "abba"
+    await clock.advance(by: .milliseconds(330))
+    try await recorder.values(count: 5)
+    #expect(recorder.last == .results(["abba one", "abba two"]))
+    #expect(!recorder.isCompleted)
+  }
+}
