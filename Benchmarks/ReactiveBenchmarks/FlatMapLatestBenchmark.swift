@@ -1,0 +1,49 @@
+import OpenCombine
+import Symbiosis
+
+/// Row 5: `flatMapLatest` whose inner stream is a fresh one-value stream, per outer value.
+enum FlatMapLatestBenchmark {
+  static func run() -> Row {
+    Row(
+      name: "5. flatMapLatest { just($0) } (per value)", unit: "ns",
+      symbiosis: symbiosis(), openCombine: openCombine(), floor: floor(), budget: nil)
+  }
+
+  private static func symbiosis() -> Double {
+    let sink = Sink()
+    let (signal, input) = Signal<Int>.pipe()
+    let subscription = signal.flatMapLatest { Signal.just($0) }.observeValues {
+      sink.total &+= $0
+    }
+    let result = Harness.nanosecondsPerValue { value in input.send(value) }
+    sink.expect(gain: 7, "Symbiosis flatMapLatest") { input.send(7) }
+    subscription.cancel()
+    return result
+  }
+
+  private static func openCombine() -> Double {
+    let sink = Sink()
+    let subject = PassthroughSubject<Int, Never>()
+    let cancellable = subject.map { Just($0) }.switchToLatest().sink { sink.total &+= $0 }
+    let result = Harness.nanosecondsPerValue { value in subject.send(value) }
+    sink.expect(gain: 7, "OpenCombine switchToLatest") { subject.send(7) }
+    cancellable.cancel()
+    return result
+  }
+
+  /// A one-value inner stream: an object made per value that hands it to its observer.
+  private final class JustInner {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    func deliver(to observer: (Int) -> Void) { observer(value) }
+  }
+
+  private static func floor() -> Double {
+    let sink = Sink()
+    let downstream: (Int) -> Void = opaque { sink.total &+= $0 }
+    let outer: (Int) -> Void = opaque { opaque(JustInner($0)).deliver(to: downstream) }
+    let result = Harness.nanosecondsPerValue { value in outer(value) }
+    sink.expect(gain: 7, "closure flatMapLatest") { outer(7) }
+    return result
+  }
+}

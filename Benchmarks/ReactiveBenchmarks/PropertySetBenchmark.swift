@@ -1,0 +1,39 @@
+import OpenCombine
+import Symbiosis
+
+/// Row 1: setting a property that has one subscriber, per value.
+enum PropertySetBenchmark {
+  static func run() -> Row {
+    Row(
+      name: "1. property set, 1 subscriber (per value)", unit: "ns",
+      symbiosis: symbiosis(), openCombine: openCombine(), floor: floor(), budget: 50)
+  }
+
+  private static func symbiosis() -> Double {
+    let sink = Sink()
+    let property = MutableProperty(0)
+    let subscription = property.observeValues { sink.total &+= $0 }
+    let result = Harness.nanosecondsPerValue { value in property.value = value }
+    sink.expect(gain: 7, "Symbiosis property") { property.value = 7 }
+    subscription.cancel()
+    return result
+  }
+
+  private static func openCombine() -> Double {
+    let sink = Sink()
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let cancellable = subject.sink { sink.total &+= $0 }
+    let result = Harness.nanosecondsPerValue { value in subject.send(value) }
+    sink.expect(gain: 7, "OpenCombine subject") { subject.send(7) }
+    cancellable.cancel()
+    return result
+  }
+
+  private static func floor() -> Double {
+    let sink = Sink()
+    let observer: (Int) -> Void = opaque { sink.total &+= $0 }
+    let result = Harness.nanosecondsPerValue { value in observer(value) }
+    sink.expect(gain: 7, "closure") { observer(7) }
+    return result
+  }
+}

@@ -1,0 +1,60 @@
+/// One line of the results: the same case measured with Symbiosis, OpenCombine and a plain
+/// closure, and the design's budget for Symbiosis if it has one.
+struct Row {
+  let name: String
+  /// "ns" or "B"; the numbers are per value, per cycle or per subscription, as `name` says.
+  let unit: String
+  let symbiosis: Double
+  let openCombine: Double
+  let floor: Double
+  let budget: Double?
+}
+
+/// Prints the header and the results table.
+enum Report {
+  static func printHeader() {
+    print("Symbiosis reactive benchmarks")
+    #if DEBUG
+      print("WARNING: debug build; numbers are meaningless. Use `swift run -c release`.")
+    #else
+      print("Build: release")
+    #endif
+    let batchMilliseconds = Int(Harness.batchTarget / .milliseconds(1))
+    print("Timing: median of \(Harness.samples) batches of >= \(batchMilliseconds) ms each,")
+    print("        after warm-up; ContinuousClock. Memory: glibc mallinfo2 heap growth.")
+    print("")
+  }
+
+  static func printTable(_ rows: [Row]) {
+    let header = ["Case", "Symbiosis", "OpenCombine", "Closure", "Sym/OC", "Budget", "Verdict"]
+    var lines = [header]
+    for row in rows {
+      let budget = row.budget.map { "<= \(format($0)) \(row.unit)" } ?? "-"
+      let verdict = row.budget.map { row.symbiosis <= $0 ? "ok" : "OVER" } ?? "-"
+      lines.append([
+        row.name,
+        "\(format(row.symbiosis)) \(row.unit)",
+        "\(format(row.openCombine)) \(row.unit)",
+        "\(format(row.floor)) \(row.unit)",
+        "\(format(row.symbiosis / row.openCombine))x",
+        budget,
+        verdict,
+      ])
+    }
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    for (index, line) in lines.enumerated() {
+      let cells = line.indices.map { column in
+        let padding = String(repeating: " ", count: widths[column] - line[column].count)
+        return column == 0 ? line[column] + padding : padding + line[column]
+      }
+      print(cells.joined(separator: "  "))
+      if index == 0 { print(String(repeating: "-", count: widths.reduce(0, +) + 2 * 6)) }
+    }
+  }
+
+  /// `value` with one decimal, without Foundation.
+  static func format(_ value: Double) -> String {
+    let tenths = Int((abs(value) * 10).rounded())
+    return (value < 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+  }
+}
