@@ -11,52 +11,62 @@ import Synchronization
 ///
 /// The current value is updated at call time, so `value` always reads the latest write even
 /// while that write waits in the queue.
+@usableFromInline
 final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
   // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` is only read or written
   // by the thread that set `state.isHeld` (see `acquire`/`release`), so it is never touched by two
   // threads at once.
+  @usableFromInline
   typealias Observer = @Sendable (Event<Value>) -> Void
 
-  private enum Operation {
+  @usableFromInline
+  enum Operation {
     case send(Event<Value>)
     case attach(id: UInt64, observer: Observer, replay: Value?)
     case detach(UInt64)
 
+    @inlinable
     var id: UInt64 {
       if case .attach(let id, _, _) = self { return id }
       return 0
     }
   }
 
-  private struct State {
-    var current: Value?
+  @usableFromInline
+  struct State {
+    @usableFromInline var current: Value?
     /// Counts writes of `current`, so a replay can tell whether it is still the latest.
-    var version: UInt64 = 0
-    var isHeld = false
-    var isCompleted = false
-    var nextID: UInt64 = 1
-    var pending: [Operation] = []
-    var pendingHead = 0
-    var releaseWhenUnobserved: (@Sendable () -> Void)?
+    @usableFromInline var version: UInt64 = 0
+    @usableFromInline var isHeld = false
+    @usableFromInline var isCompleted = false
+    @usableFromInline var nextID: UInt64 = 1
+    @usableFromInline var pending: [Operation] = []
+    @usableFromInline var pendingHead = 0
+    @usableFromInline var releaseWhenUnobserved: (@Sendable () -> Void)?
+
+    @inlinable
+    init(current: Value?) { self.current = current }
   }
 
-  private let state: Mutex<State>
-  private var observers = ObserverList<Value>()
+  @usableFromInline let state: Mutex<State>
+  @usableFromInline var observers = ObserverList<Value>()
   /// Set once `.completed` has been delivered; only the holder touches it.
-  private var hasDeliveredCompletion = false
+  @usableFromInline var hasDeliveredCompletion = false
 
   /// A broadcast with a current value (a property's) or without one (a signal's).
+  @inlinable
   init(current: Value?) {
     state = Mutex(State(current: current))
   }
 
   /// The current value; only meaningful for a broadcast made with one.
+  @inlinable
   var current: Value? { state.withLock { $0.current } }
 
   // MARK: Sending
 
   /// Sends `value` to every observer; a property's current value becomes `value` first.
-  @inline(__always)
+  @inlinable
   func send(_ value: Value) {
     let mayDeliver = state.withLock { state -> Bool in
       guard !state.isCompleted else { return false }
@@ -72,6 +82,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   }
 
   /// Applies `update` to the current value atomically and sends the result.
+  @inlinable
   func modify(_ update: (inout Value) -> Void) {
     let next = state.withLock { state -> (value: Value, mayDeliver: Bool)? in
       guard !state.isCompleted, var value = state.current else { return nil }
@@ -86,6 +97,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   }
 
   /// Ends the stream: observers get `.completed` and are released; later sends are dropped.
+  @inlinable
   func complete() {
     let mayDeliver = state.withLock { state -> Bool in
       guard !state.isCompleted else { return false }
@@ -104,6 +116,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   /// When another delivery holds the broadcast, the current value is replayed here and now, and
   /// the observer joins the queue only once no newer value has been written in between; so it
   /// sees the latest value first and every later one after, in order, one at a time.
+  @inlinable
   func attach(replay: Bool, _ observer: @escaping Observer) -> Subscription {
     var replayedVersion: UInt64?
     while true {
@@ -136,7 +149,8 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
     }
   }
 
-  private enum AttachStep {
+  @usableFromInline
+  enum AttachStep {
     case run(Operation)
     case queued(UInt64)
     case replayFirst(Value, version: UInt64)
@@ -144,6 +158,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
 
   /// Adds `observer` for changes only and returns the current value read atomically with it,
   /// so no change falls between the two.
+  @inlinable
   func attachReading(_ observer: @escaping Observer) -> (current: Value?, Subscription) {
     let (id, current, mayRun, operation) = state.withLock { state in
       let id = state.nextID
@@ -158,6 +173,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
     return (current, Subscription(canceller: self, id: id))
   }
 
+  @inlinable
   func cancel(subscription id: UInt64) {
     let mayRun = state.withLock { Self.acquire(&$0, else: .detach(id)) }
     guard mayRun else { return }
@@ -169,6 +185,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   ///
   /// Derived properties use it to let go of their upstream when their last observer leaves
   /// after the property object itself is gone.
+  @inlinable
   func releaseWhenUnobserved(_ action: @escaping @Sendable () -> Void) {
     let mayRun = state.withLock { state -> Bool in
       state.releaseWhenUnobserved = action
@@ -182,7 +199,8 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   // MARK: Holding
 
   /// Takes the broadcast for the caller, or queues `operation` for the current holder.
-  private static func acquire(_ state: inout State, else operation: Operation) -> Bool {
+  @inlinable
+  static func acquire(_ state: inout State, else operation: Operation) -> Bool {
     if state.isHeld {
       state.pending.append(operation)
       return false
@@ -192,11 +210,13 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   }
 
   /// Runs queued operations until none are left, then lets go of the broadcast.
-  private func drain() {
+  @inlinable
+  func drain() {
     while let operation = nextPending() { run(operation) }
   }
 
-  private func nextPending() -> Operation? {
+  @inlinable
+  func nextPending() -> Operation? {
     state.withLock { state -> Operation? in
       guard state.pendingHead < state.pending.count else {
         if !state.pending.isEmpty {
@@ -211,7 +231,8 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
     }
   }
 
-  private func run(_ operation: Operation) {
+  @inlinable
+  func run(_ operation: Operation) {
     switch operation {
     case .send(let event):
       guard !hasDeliveredCompletion else { return }
@@ -233,7 +254,8 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
     }
   }
 
-  private func takeRelease() -> (@Sendable () -> Void)? {
+  @inlinable
+  func takeRelease() -> (@Sendable () -> Void)? {
     state.withLock { state in
       defer { state.releaseWhenUnobserved = nil }
       return state.releaseWhenUnobserved

@@ -1,13 +1,16 @@
 import Synchronization
 
 /// Runs a cancellation action at most once, whoever asks first.
+@usableFromInline
 final class CancelAction: SubscriptionCanceller {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  @usableFromInline let action: Mutex<(@Sendable () -> Void)?>
 
+  @inlinable
   init(_ action: @escaping @Sendable () -> Void) {
     self.action = Mutex(action)
   }
 
+  @inlinable
   func cancel(subscription id: UInt64) {
     let action = self.action.withLock { stored in
       defer { stored = nil }

@@ -12,6 +12,7 @@ public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimePr
   public let lifetime = Lifetime()
 
   /// A property holding `initial`.
+  @inlinable
   public init(_ initial: Value) {
     super.init(broadcast: Broadcast(current: initial))
   }
@@ -19,12 +20,14 @@ public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimePr
   deinit { broadcast.complete() }
 
   /// The current value; setting it sends the new value to every observer.
+  @inlinable
   public override var value: Value {
     get { broadcast.current.unsafelyUnwrapped }
     set { broadcast.send(newValue) }
   }
 
   /// Changes the value in place, atomically, and sends the result.
+  @inlinable
   public func modify(_ update: (inout Value) -> Void) {
     broadcast.modify(update)
   }

@@ -6,16 +6,18 @@
 public class Property<Value: Sendable>: @unchecked Sendable {
   // Safety of @unchecked Sendable: every stored property is a `let` of a Sendable type; the
   // class is open only to `MutableProperty`, which adds no stored state.
-  let broadcast: Broadcast<Value>
-  private let upstream: Subscription?
+  @usableFromInline let broadcast: Broadcast<Value>
+  @usableFromInline let upstream: Subscription?
 
   /// A property whose value never changes.
+  @inlinable
   public init(value: Value) {
     broadcast = Broadcast(current: value)
     upstream = nil
   }
 
   /// A property that starts as `initial` and then takes each value `changes` sends.
+  @inlinable
   public init(initial: Value, then changes: Signal<Value>) {
     let broadcast = Broadcast(current: initial)
     self.broadcast = broadcast
@@ -24,6 +26,7 @@ public class Property<Value: Sendable>: @unchecked Sendable {
 
   /// A property that holds the values of `values`, which must send its first one as soon as it
   /// is observed (as a property's `values` do).
+  @inlinable
   init(deriving values: Signal<Value>) {
     let holder = FirstValueHolder<Value>()
     let subscription = values.observe { event in
@@ -40,6 +43,7 @@ public class Property<Value: Sendable>: @unchecked Sendable {
     upstream = subscription
   }
 
+  @inlinable
   init(broadcast: Broadcast<Value>) {
     self.broadcast = broadcast
     upstream = nil
@@ -50,6 +54,7 @@ public class Property<Value: Sendable>: @unchecked Sendable {
   }
 
   /// The current value.
+  @inlinable
   public var value: Value {
     // A property's broadcast is made with a value and never loses it.
     broadcast.current.unsafelyUnwrapped
@@ -59,22 +64,26 @@ public class Property<Value: Sendable>: @unchecked Sendable {
   ///
   /// The signal keeps this property alive while it exists, so `model.name.map(f).values` keeps
   /// working after the temporary property is gone.
+  @inlinable
   public var values: Signal<Value> {
     Signal { observer in self.broadcast.attach(replay: true, observer) }
   }
 
   /// Every change after the moment of observing; the current value is not sent.
+  @inlinable
   public var changes: Signal<Value> {
     Signal { observer in self.broadcast.attach(replay: false, observer) }
   }
 
   /// Observes the current value, then every change.
+  @inlinable
   @discardableResult
   public func observe(_ observer: @escaping @Sendable (Event<Value>) -> Void) -> Subscription {
     broadcast.attach(replay: true, observer)
   }
 
   /// Observes the current value, then every change, values only.
+  @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> Subscription {
     broadcast.attach(replay: true) { event in
@@ -85,6 +94,7 @@ public class Property<Value: Sendable>: @unchecked Sendable {
 
 extension Broadcast {
   /// Passes on an upstream event.
+  @inlinable
   func forward(_ event: Event<Value>) {
     switch event {
     case .value(let value): send(value)
@@ -94,9 +104,13 @@ extension Broadcast {
 }
 
 /// Where a derived property's first value lands while it subscribes.
-private final class FirstValueHolder<Value: Sendable>: @unchecked Sendable {
+@usableFromInline
+final class FirstValueHolder<Value: Sendable>: @unchecked Sendable {
   // Safety of @unchecked Sendable: `broadcast` is written once, synchronously, during the
   // subscribe call in `Property.init(deriving:)`, before any other thread can see the holder's
   // observer; after that it is only read.
-  var broadcast: Broadcast<Value>?
+  @usableFromInline var broadcast: Broadcast<Value>?
+
+  @inlinable
+  init() {}
 }

@@ -9,28 +9,37 @@ import Synchronization
 ///
 /// A send may carry a generation: `flatMapLatest` advances the generation when it switches to a
 /// new inner stream, and events of an older generation are dropped, even ones already queued.
+@usableFromInline
 final class Serializer<Value: Sendable>: Sendable {
-  private struct State {
-    var isDelivering = false
-    var isClosed = false
-    var generation: UInt64 = 0
-    var queue: [(event: Event<Value>, generation: UInt64?)] = []
+  @usableFromInline
+  struct State {
+    @usableFromInline var isDelivering = false
+    @usableFromInline var isClosed = false
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var queue: [(event: Event<Value>, generation: UInt64?)] = []
+
+    @inlinable
+    init() {}
   }
 
-  private let state = Mutex(State())
-  private let observer: Signal<Value>.Observer
+  @usableFromInline let state = Mutex(State())
+  @usableFromInline let observer: Signal<Value>.Observer
 
+  @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
     self.observer = observer
   }
 
   /// Whether `.completed` has been sent or the serializer closed.
+  @inlinable
   var isClosed: Bool { state.withLock { $0.isClosed } }
 
   /// Drops everything sent from now on.
+  @inlinable
   func close() { state.withLock { $0.isClosed = true } }
 
   /// Starts a new generation and returns it; events of older ones are dropped from now on.
+  @inlinable
   func advanceGeneration() -> UInt64 {
     state.withLock { state in
       state.generation += 1
@@ -39,6 +48,7 @@ final class Serializer<Value: Sendable>: Sendable {
   }
 
   /// Delivers `event` in order, unless it belongs to an outdated `generation`.
+  @inlinable
   func send(_ event: Event<Value>, generation: UInt64? = nil) {
     let deliverNow = state.withLock { state -> Bool in
       guard !state.isClosed, generation.map({ $0 == state.generation }) ?? true else {
@@ -60,7 +70,8 @@ final class Serializer<Value: Sendable>: Sendable {
     }
   }
 
-  private func nextQueued() -> Event<Value>? {
+  @inlinable
+  func nextQueued() -> Event<Value>? {
     state.withLock { state in
       while !state.queue.isEmpty {
         let (event, generation) = state.queue.removeFirst()

@@ -49,15 +49,18 @@ public struct Signal<Value: Sendable>: Sendable {
 
 extension Signal {
   /// A root signal and the input that sends into it.
+  @inlinable
   public static func pipe() -> (signal: Signal, input: Input) {
     let input = Input()
     return (input.signal, input)
   }
 
   /// A signal that never sends anything.
+  @inlinable
   public static var never: Signal { Signal { _ in .empty } }
 
   /// A signal that completes as soon as it is observed.
+  @inlinable
   public static var empty: Signal {
     Signal { observer in
       observer(.completed)
@@ -66,6 +69,7 @@ extension Signal {
   }
 
   /// A signal that sends `values` in order to each observer, then completes.
+  @inlinable
   public static func values(_ values: some Sequence<Value> & Sendable) -> Signal {
     Signal { observer in
       for value in values { observer(.value(value)) }
@@ -75,5 +79,6 @@ extension Signal {
   }
 
   /// A signal that sends `value` to each observer, then completes.
+  @inlinable
   public static func just(_ value: Value) -> Signal { .values(CollectionOfOne(value)) }
 }

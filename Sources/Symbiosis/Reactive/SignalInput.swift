@@ -3,14 +3,16 @@
 /// Sending from any thread is safe; when the input is deallocated, the signal completes, so
 /// bindings fed by a view's signals end with the view.
 public final class SignalInput<Value: Sendable>: Sendable {
-  private let broadcast = Broadcast<Value>(current: nil)
+  @usableFromInline let broadcast: Broadcast<Value>
 
   /// Makes an input and its signal.
-  public init() {}
+  @inlinable
+  public init() { broadcast = Broadcast(current: nil) }
 
   deinit { broadcast.complete() }
 
   /// The signal this input feeds.
+  @inlinable
   public var signal: Signal<Value> {
     let broadcast = broadcast
     return Signal { observer in broadcast.attach(replay: false, observer) }
@@ -18,12 +20,10 @@ public final class SignalInput<Value: Sendable>: Sendable {
 
   /// Sends `value` to every current observer.
   @inlinable
-  public func send(_ value: Value) { _send(value) }
-
-  @usableFromInline
-  func _send(_ value: Value) { broadcast.send(value) }
+  public func send(_ value: Value) { broadcast.send(value) }
 
   /// Completes the signal; later sends are ignored.
+  @inlinable
   public func complete() { broadcast.complete() }
 }
 

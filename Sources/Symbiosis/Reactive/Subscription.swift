@@ -9,30 +9,34 @@ public protocol SubscriptionCanceller: AnyObject, Sendable {
 /// Dropping the handle does not end the observation: that is what lets bindings live exactly as
 /// long as their target without a bag (see ``Lifetime``). Keep the handle only to end earlier.
 public struct Subscription: Sendable {
-  private let canceller: (any SubscriptionCanceller)?
-  private let id: UInt64
+  @usableFromInline let canceller: (any SubscriptionCanceller)?
+  @usableFromInline let id: UInt64
 
   /// A subscription to something that has already ended; cancelling it does nothing.
   public static let empty = Subscription(canceller: nil, id: 0)
 
   /// A subscription that `canceller` ends when it is asked to cancel `id`.
+  @inlinable
   public init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
     self.canceller = canceller
     self.id = id
   }
 
   /// A subscription that runs `action` once, on the first ``cancel()``.
+  @inlinable
   public init(_ action: @escaping @Sendable () -> Void) {
     self.init(canceller: CancelAction(action), id: 0)
   }
 
   /// A subscription that ends all of `subscriptions` together.
+  @inlinable
   public init(_ subscriptions: [Subscription]) {
     self.init { for subscription in subscriptions { subscription.cancel() } }
   }
 
   /// Ends the observation: no value is delivered after this returns on the delivering thread.
   /// Calling it again does nothing.
+  @inlinable
   public func cancel() {
     canceller?.cancel(subscription: id)
   }

@@ -1,6 +1,7 @@
 extension Signal {
   /// Sends an array of the latest value of each signal once all have sent one, then on every
   /// change; completes when all have completed.
+  @inlinable
   public static func combineLatest(_ signals: [Signal<Value>]) -> Signal<[Value]> {
     guard !signals.isEmpty else { return .empty }
     return Signal<[Value]> { observer in
@@ -18,17 +19,20 @@ extension Signal {
 }
 
 /// The latest value of each source of a `combineLatest`, and what to send next.
+@usableFromInline
 struct LatestValues<Value: Sendable>: Sendable {
-  private var values: [Value?]
-  private var missing: Int
-  private var running: Int
+  @usableFromInline var values: [Value?]
+  @usableFromInline var missing: Int
+  @usableFromInline var running: Int
 
+  @inlinable
   init(count: Int) {
     values = Array(repeating: nil, count: count)
     missing = count
     running = count
   }
 
+  @inlinable
   mutating func receive(_ event: Event<Value>, at index: Int) -> Event<[Value]>? {
     switch event {
     case .value(let value):
@@ -45,6 +49,7 @@ struct LatestValues<Value: Sendable>: Sendable {
 
 /// Sends a tuple of the latest values of `a` and `b` once both have sent one, then on every
 /// change; completes when both have completed, or when one completes without ever sending.
+@inlinable
 public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> {
   Signal<(A, B)> { observer in
     let serializer = Serializer(observer)
@@ -60,22 +65,29 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
 }
 
 /// The latest values of a two-source `combineLatest`, and what to send next.
-private struct LatestPair<A: Sendable, B: Sendable>: Sendable {
-  var a: A?
-  var b: B?
-  var running = 2
+@usableFromInline
+struct LatestPair<A: Sendable, B: Sendable>: Sendable {
+  @usableFromInline var a: A?
+  @usableFromInline var b: B?
+  @usableFromInline var running = 2
 
+  @inlinable
+  init() {}
+
+  @inlinable
   mutating func receive(_ event: Event<A>) -> Event<(A, B)>? {
     if case .value(let value) = event { a = value }
     return output(for: event.value == nil, hasValue: a != nil)
   }
 
+  @inlinable
   mutating func receive(_ event: Event<B>) -> Event<(A, B)>? {
     if case .value(let value) = event { b = value }
     return output(for: event.value == nil, hasValue: b != nil)
   }
 
-  private mutating func output(for isCompletion: Bool, hasValue: Bool) -> Event<(A, B)>? {
+  @inlinable
+  mutating func output(for isCompletion: Bool, hasValue: Bool) -> Event<(A, B)>? {
     if isCompletion {
       running -= 1
       return running == 0 || !hasValue ? .completed : nil

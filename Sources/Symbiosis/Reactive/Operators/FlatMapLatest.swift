@@ -6,6 +6,7 @@ extension Signal {
   /// way from another thread, so a slow old result cannot overwrite a fast new one. Cancelling
   /// the inner subscription cancels its work (see ``Signal/async(_:)``). Completes when this
   /// signal and the latest inner signal have completed.
+  @inlinable
   public func flatMapLatest<Result>(
     _ transform: @escaping @Sendable (Value) -> Signal<Result>
   ) -> Signal<Result> {
@@ -69,13 +70,18 @@ extension Signal {
 }
 
 /// Which inner stream of a `flatMapLatest` is current, and whether the outer one has ended.
-private struct LatestInner: Sendable {
-  private var generation: UInt64 = 0
-  private var subscription: Subscription?
-  private var isInnerActive = false
-  private var isOuterCompleted = false
+@usableFromInline
+struct LatestInner: Sendable {
+  @usableFromInline var generation: UInt64 = 0
+  @usableFromInline var subscription: Subscription?
+  @usableFromInline var isInnerActive = false
+  @usableFromInline var isOuterCompleted = false
+
+  @inlinable
+  init() {}
 
   /// Makes `generation` current; returns the old inner subscription for the caller to cancel.
+  @inlinable
   mutating func switchTo(_ generation: UInt64) -> Subscription? {
     self.generation = generation
     isInnerActive = true
@@ -84,6 +90,7 @@ private struct LatestInner: Sendable {
   }
 
   /// Keeps `subscription` if its generation is still current; otherwise returns it to cancel.
+  @inlinable
   mutating func connect(_ subscription: Subscription, generation: UInt64) -> Subscription? {
     guard generation == self.generation, isInnerActive else { return subscription }
     self.subscription = subscription
@@ -91,6 +98,7 @@ private struct LatestInner: Sendable {
   }
 
   /// Notes an inner completion; returns whether downstream should complete.
+  @inlinable
   mutating func innerCompleted(_ generation: UInt64) -> Bool {
     guard generation == self.generation else { return false }
     isInnerActive = false
@@ -99,6 +107,7 @@ private struct LatestInner: Sendable {
   }
 
   /// Notes the outer completion; returns whether downstream should complete.
+  @inlinable
   mutating func outerCompleted() -> Bool {
     isOuterCompleted = true
     return !isInnerActive

@@ -14,6 +14,7 @@ extension Signal {
   }
 
   /// Sends the value at `keyPath` of each value.
+  @inlinable
   public func map<Result>(_ keyPath: any KeyPath<Value, Result> & Sendable) -> Signal<Result> {
     map { $0[keyPath: keyPath] }
   }
@@ -50,6 +51,7 @@ extension Signal {
 
   /// Sends the values that pass, with an observer-owned state, through `body`; the shared shape
   /// of the stateful operators below.
+  @inlinable
   func transformEvents<Result, State>(
     initial: @escaping @Sendable () -> State,
     _ body: @escaping @Sendable (inout State, Event<Value>, (Event<Result>) -> Void) -> Void
@@ -64,6 +66,7 @@ extension Signal {
 
 extension Signal {
   /// Sends the non-`nil` values of a signal of optionals.
+  @inlinable
   public func ignoreNil<Wrapped>() -> Signal<Wrapped> where Value == Wrapped? {
     compactMap { $0 }
   }
