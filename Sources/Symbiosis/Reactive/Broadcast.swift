@@ -12,7 +12,7 @@ import Synchronization
 /// The current value is updated at call time, so `value` always reads the latest write even
 /// while that write waits in the queue.
 @usableFromInline
-final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
+final class Broadcast<Value: Sendable>: @unchecked Sendable {
   // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` is only read or written
   // by the thread that set `state.isHeld` (see `acquire`/`release`), so it is never touched by two
   // threads at once.
@@ -52,11 +52,16 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
   @usableFromInline var observers = ObserverList<Value>()
   /// Set once `.completed` has been delivered; only the holder touches it.
   @usableFromInline var hasDeliveredCompletion = false
+  /// Cancels and completes without unspecialised code; see ``BroadcastControl``.
+  @usableFromInline let control: BroadcastControl
 
   /// A broadcast with a current value (a property's) or without one (a signal's).
   @inlinable
   init(current: Value?) {
     state = Mutex(State(current: current))
+    control = BroadcastControl()
+    control.cancelAction = { [weak self] id in self?.cancel(subscription: id) }
+    control.completeAction = { [weak self] in self?.complete() }
   }
 
   /// The current value; only meaningful for a broadcast made with one.
@@ -139,9 +144,9 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
       case .run(let operation):
         run(operation)
         drain()
-        return Subscription(canceller: self, id: operation.id)
+        return Subscription(canceller: control, id: operation.id)
       case .queued(let id):
-        return Subscription(canceller: self, id: id)
+        return Subscription(canceller: control, id: id)
       case .replayFirst(let value, let version):
         observer(.value(value))
         replayedVersion = version
@@ -170,7 +175,7 @@ final class Broadcast<Value: Sendable>: SubscriptionCanceller, @unchecked Sendab
       run(operation)
       drain()
     }
-    return (current, Subscription(canceller: self, id: id))
+    return (current, Subscription(canceller: control, id: id))
   }
 
   @inlinable

@@ -17,7 +17,7 @@ public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimePr
     super.init(broadcast: Broadcast(current: initial))
   }
 
-  deinit { broadcast.complete() }
+  deinit { broadcast.control.complete() }
 
   /// The current value; setting it sends the new value to every observer.
   @inlinable

@@ -9,7 +9,7 @@ public final class SignalInput<Value: Sendable>: Sendable {
   @inlinable
   public init() { broadcast = Broadcast(current: nil) }
 
-  deinit { broadcast.complete() }
+  deinit { broadcast.control.complete() }
 
   /// The signal this input feeds.
   @inlinable
