@@ -85,3 +85,27 @@ extension Array {
     } catch {}
   }
 }
+
+@MainActor
+@Suite("Bridges: lifetimes")
+struct BridgeLifetimeTests {
+  @Test func trackingDoesNotKeepTheObservedObjectAlive() {
+    weak var weakProfile: Profile?
+    do {
+      let profile = Profile()
+      weakProfile = profile
+      let name = Property(tracking: { profile.first })
+      #expect(name.value == "Ada")
+    }
+    #expect(weakProfile == nil)
+  }
+
+  @Test func aBoundTrackingPropertyKeepsUpdatingWithoutAVariable() async throws {
+    let profile = Profile()
+    let label = TestLabel()
+    label.reactive.text <~ Property(tracking: { profile.first })
+    profile.first = "Grace"
+    while label.text != "Grace" { await Task.yield() }
+    #expect(label.text == "Grace")
+  }
+}

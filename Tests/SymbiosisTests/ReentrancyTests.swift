@@ -84,3 +84,51 @@ private final class SubscriptionBox: @unchecked Sendable {
   // Safety: written once before any value is sent, then only read by the serial observer.
   var subscription: Subscription?
 }
+
+@Suite("Re-entrancy: edge cases")
+struct ReentrancyEdgeTests {
+  @Test func modifyMayReadThePropertyItChanges() {
+    let count = MutableProperty(1)
+    count.modify { $0 = count.value + 1 }
+    #expect(count.value == 2)
+  }
+
+  @Test func cancellingAMergeFromItsObserverDropsWhatIsQueued() {
+    let (a, inputA) = Signal<Int>.pipe()
+    let (b, inputB) = Signal<Int>.pipe()
+    let seen = Collected<Int>()
+    let box = MergeBox()
+    box.subscription = Signal.merge(a, b).observeValues { value in
+      seen.append(value)
+      if value == 1 {
+        inputB.send(2)  // queued behind the delivery of 1
+        box.subscription?.cancel()
+      }
+    }
+    inputA.send(1)
+    inputA.send(3)
+    #expect(seen.all == [1])
+  }
+}
+
+/// Lets an observer reach its own subscription.
+private final class MergeBox: @unchecked Sendable {
+  // Safety: written once before any value is sent, then only read by the serial observer.
+  var subscription: Subscription?
+}
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+  @Test func combineLatestEndsOnTheLatestValuesWhenBothSidesRace() async {
+    for _ in 0..<200 {
+      let a = MutableProperty(0)
+      let b = MutableProperty(0)
+      let both = combineLatest(a, b)
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { for value in 1...50 { a.value = value } }
+        group.addTask { for value in 1...50 { b.value = value } }
+      }
+      #expect(both.value == (50, 50))
+    }
+  }
+}

@@ -18,10 +18,7 @@ extension BindingTarget {
   /// source completes or the returned subscription is cancelled.
   @discardableResult
   public func bind(_ source: Signal<Value>) -> Subscription {
-    let receive = receive
-    let subscription = source.observeValues { receive($0) }
-    let registration = lifetime.observeEnded { subscription.cancel() }
-    return Subscription([subscription, registration])
+    source.observe(during: lifetime, receive)
   }
 }
 
@@ -49,7 +46,8 @@ public func <~ <Source: BindingSource>(
   action: @escaping @MainActor (Source.Value) -> Void, source: Source
 ) -> Subscription {
   let delivery = MainActorDelivery(action)
-  return source.bindingSignal.observeValues { delivery.deliver($0) }
+  let subscription = source.bindingSignal.observeValues { delivery.deliver($0) }
+  return Subscription([Subscription { delivery.close() }, subscription])
 }
 
 /// Binds `source` into `target`; the same as `target <~ source`.

@@ -6,7 +6,7 @@
 /// actor, and so does any value sent after them.
 final class MainActorDelivery<Value: Sendable>: Sendable {
   private let receive: @MainActor (Value) -> Void
-  private let pending = Locked((values: [Value](), isScheduled: false))
+  private let pending = Locked((values: [Value](), isScheduled: false, isClosed: false))
 
   init(_ receive: @escaping @MainActor (Value) -> Void) {
     self.receive = receive
@@ -14,11 +14,20 @@ final class MainActorDelivery<Value: Sendable>: Sendable {
 
   func deliver(_ value: Value) {
     let schedule = pending.withLock { pending in
+      guard !pending.isClosed else { return false }
       pending.values.append(value)
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
     if schedule { Task.immediate { @MainActor in self.drain() } }
+  }
+
+  /// Drops waiting values and everything sent from now on.
+  func close() {
+    pending.withLock { pending in
+      pending.isClosed = true
+      pending.values = []
+    }
   }
 
   @MainActor

@@ -6,7 +6,7 @@ extension Property {
   ///
   /// Changes made in one turn of the main actor give one update, after that turn, and the
   /// property is updated on the main actor. It stops tracking once it is no longer referenced or
-  /// observed.
+  /// observed, and it keeps the objects `read` captures alive only as long as that.
   @MainActor
   public convenience init(tracking read: @escaping @MainActor () -> Value) {
     let tracker = ObservationTracker(read)
@@ -27,13 +27,17 @@ private final class ObservationTracker<Value: Sendable> {
   func start() -> Broadcast<Value> {
     let broadcast = Broadcast(current: track())
     self.broadcast = broadcast
+    // The broadcast keeps the tracker (and so what `read` reads) alive; the observed objects
+    // point back only weakly, through `track`'s change handler. No cycle.
+    broadcast.retain(self)
     return broadcast
   }
 
   private func track() -> Value {
-    withObservationTracking(read) {
+    withObservationTracking(read) { [weak self] in
       // Called once, before the first write of a turn; the update reads after the turn.
-      Task { @MainActor in self.update() }
+      let tracker = self
+      Task { @MainActor in tracker?.update() }
     }
   }
 

@@ -43,6 +43,8 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     @usableFromInline var pending: [Operation] = []
     @usableFromInline var pendingHead = 0
     @usableFromInline var releaseWhenUnobserved: (@Sendable () -> Void)?
+    /// Something that must live as long as this broadcast, such as what feeds it.
+    @usableFromInline var retained: (any Sendable & AnyObject)?
 
     @inlinable
     init(current: Value?) { self.current = current }
@@ -68,6 +70,11 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   @inlinable
   var current: Value? { state.withLock { $0.current } }
 
+  /// Keeps `object` alive as long as this broadcast.
+  func retain(_ object: any Sendable & AnyObject) {
+    state.withLock { $0.retained = object }
+  }
+
   // MARK: Sending
 
   /// Sends `value` to every observer; a property's current value becomes `value` first.
@@ -88,17 +95,32 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
 
   /// Applies `update` to the current value atomically and sends the result.
   @inlinable
+  ///
+  /// `update` runs outside the lock, so it may read the property; if another write lands while
+  /// it runs, it runs again on the newer value.
   func modify(_ update: (inout Value) -> Void) {
-    let next = state.withLock { state -> (value: Value, mayDeliver: Bool)? in
-      guard !state.isCompleted, var value = state.current else { return nil }
+    while true {
+      let read = state.withLock { state -> (value: Value, version: UInt64)? in
+        guard !state.isCompleted, let value = state.current else { return nil }
+        return (value, state.version)
+      }
+      guard let read else { return }
+      var value = read.value
       update(&value)
-      state.current = value
-      state.version &+= 1
-      return (value, Self.acquire(&state, else: .send(.value(value))))
+      let outcome = state.withLock { state -> Bool? in
+        guard state.version == read.version else { return nil }
+        guard !state.isCompleted else { return false }
+        state.current = value
+        state.version &+= 1
+        return Self.acquire(&state, else: .send(.value(value)))
+      }
+      guard let mayDeliver = outcome else { continue }
+      if mayDeliver {
+        observers.forEach { $0(.value(value)) }
+        drain()
+      }
+      return
     }
-    guard let next, next.mayDeliver else { return }
-    observers.forEach { $0(.value(next.value)) }
-    drain()
   }
 
   /// Ends the stream: observers get `.completed` and are released; later sends are dropped.
@@ -144,9 +166,9 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       case .run(let operation):
         run(operation)
         drain()
-        return Subscription(canceller: control, id: operation.id)
+        return Subscription(canceller: control, id: operation.id, retaining: self)
       case .queued(let id):
-        return Subscription(canceller: control, id: id)
+        return Subscription(canceller: control, id: id, retaining: self)
       case .replayFirst(let value, let version):
         observer(.value(value))
         replayedVersion = version
@@ -175,7 +197,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       run(operation)
       drain()
     }
-    return (current, Subscription(canceller: control, id: id))
+    return (current, Subscription(canceller: control, id: id, retaining: self))
   }
 
   @inlinable

@@ -1,3 +1,11 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Observable state: it always has a value, gives it to each new observer, then every change.
 ///
 /// A property made by an operator (`map`, `combineLatest`, `debounce`, …) keeps its own value
@@ -30,16 +38,13 @@ public class Property<Value: Sendable>: @unchecked Sendable {
   init(deriving values: Signal<Value>) {
     let holder = FirstValueHolder<Value>()
     let subscription = values.observe { event in
-      if let broadcast = holder.broadcast {
+      if let broadcast = holder.broadcast.load() {
         broadcast.forward(event)
       } else if case .value(let first) = event {
-        holder.broadcast = Broadcast(current: first)
+        _ = holder.broadcast.storeIfNil(Broadcast(current: first))
       }
     }
-    guard let broadcast = holder.broadcast else {
-      preconditionFailure("A derived property's source must send its first value at once")
-    }
-    self.broadcast = broadcast
+    self.broadcast = holder.waitForFirstValue()
     upstream = subscription
   }
 
@@ -104,13 +109,22 @@ extension Broadcast {
 }
 
 /// Where a derived property's first value lands while it subscribes.
+///
+/// The first value almost always arrives during the subscribe call, on the subscribing thread.
+/// When a source joins streams (`combineLatest`) and another thread is delivering at that
+/// moment, that thread delivers it instead, a moment later; the initialiser waits for it.
 @usableFromInline
-final class FirstValueHolder<Value: Sendable>: @unchecked Sendable {
-  // Safety of @unchecked Sendable: `broadcast` is written once, synchronously, during the
-  // subscribe call in `Property.init(deriving:)`, before any other thread can see the holder's
-  // observer; after that it is only read.
-  @usableFromInline var broadcast: Broadcast<Value>?
+final class FirstValueHolder<Value: Sendable>: Sendable {
+  @usableFromInline let broadcast = AtomicLazyReference<Broadcast<Value>>()
 
   @inlinable
   init() {}
+
+  @inlinable
+  func waitForFirstValue() -> Broadcast<Value> {
+    while true {
+      if let broadcast = broadcast.load() { return broadcast }
+      sched_yield()
+    }
+  }
 }

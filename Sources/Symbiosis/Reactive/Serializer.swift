@@ -5,7 +5,8 @@ import Synchronization
 /// Operators that join streams (`merge`, `combineLatest`, `flatMap`, timers) send through it, so
 /// their observers keep the guarantee that events never overlap. Sends made while another is
 /// being delivered, re-entrantly or from another thread, are queued and delivered by the thread
-/// already delivering. Nothing is delivered after `.completed` or ``close()``.
+/// already delivering. Nothing is accepted after `.completed`, and nothing at all is delivered
+/// after ``close()``, not even what was queued.
 ///
 /// A send may carry a generation: `flatMapLatest` advances the generation when it switches to a
 /// new inner stream, and events of an older generation are dropped, even ones already queued.
@@ -14,12 +15,18 @@ final class Serializer<Value: Sendable>: Sendable {
   @usableFromInline
   struct State {
     @usableFromInline var isDelivering = false
+    @usableFromInline var isCompleted = false
     @usableFromInline var isClosed = false
     @usableFromInline var generation: UInt64 = 0
     @usableFromInline var queue: [(event: Event<Value>, generation: UInt64?)] = []
 
     @inlinable
     init() {}
+
+    @inlinable
+    func accepts(_ generation: UInt64?) -> Bool {
+      generation.map { $0 == self.generation } ?? true
+    }
   }
 
   @usableFromInline let state = Mutex(State())
@@ -32,11 +39,16 @@ final class Serializer<Value: Sendable>: Sendable {
 
   /// Whether `.completed` has been sent or the serializer closed.
   @inlinable
-  var isClosed: Bool { state.withLock { $0.isClosed } }
+  var isClosed: Bool { state.withLock { $0.isClosed || $0.isCompleted } }
 
-  /// Drops everything sent from now on.
+  /// Drops everything, queued events included: the observer has cancelled.
   @inlinable
-  func close() { state.withLock { $0.isClosed = true } }
+  func close() {
+    state.withLock { state in
+      state.isClosed = true
+      state.queue = []
+    }
+  }
 
   /// Starts a new generation and returns it; events of older ones are dropped from now on.
   @inlinable
@@ -50,33 +62,39 @@ final class Serializer<Value: Sendable>: Sendable {
   /// Delivers `event` in order, unless it belongs to an outdated `generation`.
   @inlinable
   func send(_ event: Event<Value>, generation: UInt64? = nil) {
-    let deliverNow = state.withLock { state -> Bool in
-      guard !state.isClosed, generation.map({ $0 == state.generation }) ?? true else {
-        return false
-      }
-      if case .completed = event { state.isClosed = true }
-      if state.isDelivering {
-        state.queue.append((event, generation))
-        return false
-      }
+    if enqueue(event, generation: generation) { deliverQueued() }
+  }
+
+  /// Queues `event`; returns `true` when the caller must now call ``deliverQueued()``.
+  ///
+  /// Callers that decide what to send under a lock of their own enqueue under that lock and
+  /// deliver after releasing it, so the order of their decisions is the order of delivery.
+  @inlinable
+  func enqueue(_ event: Event<Value>, generation: UInt64? = nil) -> Bool {
+    state.withLock { state -> Bool in
+      guard !state.isClosed, !state.isCompleted, state.accepts(generation) else { return false }
+      if case .completed = event { state.isCompleted = true }
+      state.queue.append((event, generation))
+      guard !state.isDelivering else { return false }
       state.isDelivering = true
       return true
     }
-    guard deliverNow else { return }
-    var next: Event<Value>? = event
-    while let event = next {
-      observer(event)
-      next = nextQueued()
-    }
+  }
+
+  /// Delivers queued events until none are left.
+  @inlinable
+  func deliverQueued() {
+    while let event = nextQueued() { observer(event) }
   }
 
   @inlinable
   func nextQueued() -> Event<Value>? {
     state.withLock { state in
-      while !state.queue.isEmpty {
+      while !state.isClosed, !state.queue.isEmpty {
         let (event, generation) = state.queue.removeFirst()
-        if generation.map({ $0 == state.generation }) ?? true { return event }
+        if state.accepts(generation) { return event }
       }
+      state.queue = []
       state.isDelivering = false
       return nil
     }

@@ -38,12 +38,23 @@ public struct Signal<Value: Sendable>: Sendable {
     }
   }
 
-  /// Observes until `lifetime` ends.
+  /// Observes values until `lifetime` ends or the signal completes, whichever is first.
+  ///
+  /// The lifetime forgets the observation when the signal completes, so a long-lived object
+  /// does not collect entries for streams that have ended.
   @discardableResult
-  public func observe(during lifetime: Lifetime, _ observer: @escaping Observer) -> Subscription {
-    let subscription = subscribe(observer)
-    lifetime.tie(subscription)
-    return subscription
+  public func observe(
+    during lifetime: Lifetime, _ action: @escaping @Sendable (Value) -> Void
+  ) -> Subscription {
+    let registration = UpstreamLink()
+    let subscription = subscribe { event in
+      switch event {
+      case .value(let value): action(value)
+      case .completed: registration.end()
+      }
+    }
+    registration.connect(lifetime.observeEnded { subscription.cancel() })
+    return Subscription([subscription, registration.subscription])
   }
 }
 

@@ -8,9 +8,12 @@ public protocol SubscriptionCanceller: AnyObject, Sendable {
 ///
 /// Dropping the handle does not end the observation: that is what lets bindings live exactly as
 /// long as their target without a bag (see ``Lifetime``). Keep the handle only to end earlier.
+/// While it exists it keeps the source it observes alive.
 public struct Subscription: Sendable {
   @usableFromInline let canceller: (any SubscriptionCanceller)?
   @usableFromInline let id: UInt64
+  /// The observed source, kept alive while the subscription is.
+  @usableFromInline let source: (any Sendable & AnyObject)?
 
   /// A subscription to something that has already ended; cancelling it does nothing.
   public static let empty = Subscription(canceller: nil, id: 0)
@@ -18,8 +21,17 @@ public struct Subscription: Sendable {
   /// A subscription that `canceller` ends when it is asked to cancel `id`.
   @inlinable
   public init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
+    self.init(canceller: canceller, id: id, retaining: nil)
+  }
+
+  @inlinable
+  init(
+    canceller: (any SubscriptionCanceller)?, id: UInt64,
+    retaining source: (any Sendable & AnyObject)?
+  ) {
     self.canceller = canceller
     self.id = id
+    self.source = source
   }
 
   /// A subscription that runs `action` once, on the first ``cancel()``.
@@ -34,8 +46,11 @@ public struct Subscription: Sendable {
     self.init { for subscription in subscriptions { subscription.cancel() } }
   }
 
-  /// Ends the observation: no value is delivered after this returns on the delivering thread.
-  /// Calling it again does nothing.
+  /// Ends the observation; calling it again does nothing.
+  ///
+  /// Nothing is delivered to the observer after this returns, with one exception: a cancel made
+  /// by another observer of the same source while that source is delivering a value takes
+  /// effect once that value has reached every observer.
   @inlinable
   public func cancel() {
     canceller?.cancel(subscription: id)

@@ -9,11 +9,13 @@ extension Signal {
       let latest = Locked(LatestValues<Value>(count: signals.count))
       let subscriptions = signals.enumerated().map { index, signal in
         signal.observe { event in
-          let output = latest.withLock { $0.receive(event, at: index) }
-          if let output { serializer.send(output) }
+          let deliver = latest.withLock { latest in
+            latest.receive(event, at: index).map { serializer.enqueue($0) } ?? false
+          }
+          if deliver { serializer.deliverQueued() }
         }
       }
-      return Subscription(subscriptions)
+      return Subscription([Subscription { serializer.close() }] + subscriptions)
     }
   }
 }
@@ -54,13 +56,17 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
   Signal<(A, B)> { observer in
     let serializer = Serializer(observer)
     let latest = Locked(LatestPair<A, B>())
+    // Deciding what to send and queueing it happen under one lock, so two threads writing the
+    // two sources cannot deliver their combinations in the opposite order.
     let first = a.observe { event in
-      if let output = latest.withLock({ $0.receive(event) }) { serializer.send(output) }
+      let deliver = latest.withLock { $0.receive(event).map { serializer.enqueue($0) } ?? false }
+      if deliver { serializer.deliverQueued() }
     }
     let second = b.observe { event in
-      if let output = latest.withLock({ $0.receive(event) }) { serializer.send(output) }
+      let deliver = latest.withLock { $0.receive(event).map { serializer.enqueue($0) } ?? false }
+      if deliver { serializer.deliverQueued() }
     }
-    return Subscription([first, second])
+    return Subscription([Subscription { serializer.close() }, first, second])
   }
 }
 

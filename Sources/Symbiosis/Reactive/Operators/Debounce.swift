@@ -14,18 +14,28 @@ extension Signal {
           let generation = timer.withLock { $0.replace(with: value) }
           let task = Task {
             guard await clock.wait(until: deadline) else { return }
-            if let value = timer.withLock({ $0.take(generation) }) {
-              serializer.send(.value(value))
+            // Taking the value and queueing it are one step, so completion cannot slip between.
+            let deliver = timer.withLock { timer in
+              timer.take(generation).map { serializer.enqueue(.value($0)) } ?? false
             }
+            if deliver { serializer.deliverQueued() }
           }
           timer.withLock { $0.attach(task, for: generation) }
         case .completed:
-          if let value = timer.withLock({ $0.takeAny() }) { serializer.send(.value(value)) }
-          serializer.send(.completed)
+          let deliver = timer.withLock { timer in
+            let value = timer.takeAny().map { serializer.enqueue(.value($0)) } ?? false
+            let completion = serializer.enqueue(.completed)
+            return value || completion
+          }
+          if deliver { serializer.deliverQueued() }
         }
       }
       return Subscription([
-        subscription, Subscription { timer.withLock { _ = $0.takeAny() } },
+        Subscription {
+          serializer.close()
+          timer.withLock { _ = $0.takeAny() }
+        },
+        subscription,
       ])
     }
   }

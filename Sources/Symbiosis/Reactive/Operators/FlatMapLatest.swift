@@ -34,7 +34,7 @@ extension Signal {
         outer,
         Subscription {
           serializer.close()
-          state.withLock { $0.switchTo(.max) }?.cancel()
+          state.withLock { $0.cancel() }?.cancel()
         },
       ])
     }
@@ -76,9 +76,18 @@ struct LatestInner: Sendable {
   @usableFromInline var subscription: Subscription?
   @usableFromInline var isInnerActive = false
   @usableFromInline var isOuterCompleted = false
+  @usableFromInline var isCancelled = false
 
   @inlinable
   init() {}
+
+  /// Ends the whole operator; returns the inner subscription for the caller to cancel.
+  @inlinable
+  mutating func cancel() -> Subscription? {
+    isCancelled = true
+    defer { subscription = nil }
+    return subscription
+  }
 
   /// Makes `generation` current; returns the old inner subscription for the caller to cancel.
   @inlinable
@@ -92,7 +101,7 @@ struct LatestInner: Sendable {
   /// Keeps `subscription` if its generation is still current; otherwise returns it to cancel.
   @inlinable
   mutating func connect(_ subscription: Subscription, generation: UInt64) -> Subscription? {
-    guard generation == self.generation, isInnerActive else { return subscription }
+    guard generation == self.generation, isInnerActive, !isCancelled else { return subscription }
     self.subscription = subscription
     return nil
   }

@@ -13,7 +13,7 @@ extension Signal {
           }
         }
       }
-      return Subscription(subscriptions)
+      return Subscription([Subscription { serializer.close() }] + subscriptions)
     }
   }
 

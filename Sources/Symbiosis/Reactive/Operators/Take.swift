@@ -51,17 +51,22 @@ extension Signal {
     return Signal { observer in
       let serializer = Serializer(observer)
       let link = UpstreamLink()
-      let triggerSubscription = trigger.observe { _ in
-        serializer.send(.completed)
-        link.end()
-      }
+      let triggerLink = UpstreamLink()
+      triggerLink.connect(
+        trigger.observe { _ in
+          serializer.send(.completed)
+          link.end()
+          triggerLink.end()
+        })
       guard !serializer.isClosed else { return .empty }
       link.connect(
         source.observe { event in
           serializer.send(event)
-          if case .completed = event { triggerSubscription.cancel() }
+          if case .completed = event { triggerLink.end() }
         })
-      return Subscription([link.subscription, triggerSubscription])
+      return Subscription([
+        Subscription { serializer.close() }, link.subscription, triggerLink.subscription,
+      ])
     }
   }
 

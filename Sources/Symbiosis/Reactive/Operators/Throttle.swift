@@ -8,8 +8,12 @@ extension Signal {
       let state = Locked((timer: PendingTimer<Value>(), windowEnd: C.Instant?.none))
       let subscription = source.observe { event in
         guard case .value(let value) = event else {
-          if let value = state.withLock({ $0.timer.takeAny() }) { serializer.send(.value(value)) }
-          serializer.send(.completed)
+          let deliver = state.withLock { state in
+            let value = state.timer.takeAny().map { serializer.enqueue(.value($0)) } ?? false
+            let completion = serializer.enqueue(.completed)
+            return value || completion
+          }
+          if deliver { serializer.deliverQueued() }
           return
         }
         let now = clock.now
@@ -33,17 +37,21 @@ extension Signal {
         case .wait(let generation, let deadline):
           let task = Task {
             guard await clock.wait(until: deadline) else { return }
-            let value = state.withLock { state -> Value? in
+            let deliver = state.withLock { state -> Bool in
               state.windowEnd = deadline.advanced(by: interval)
-              return state.timer.take(generation)
+              return state.timer.take(generation).map { serializer.enqueue(.value($0)) } ?? false
             }
-            if let value { serializer.send(.value(value)) }
+            if deliver { serializer.deliverQueued() }
           }
           state.withLock { $0.timer.attach(task, for: generation) }
         }
       }
       return Subscription([
-        subscription, Subscription { state.withLock { _ = $0.timer.takeAny() } },
+        Subscription {
+          serializer.close()
+          state.withLock { _ = $0.timer.takeAny() }
+        },
+        subscription,
       ])
     }
   }
