@@ -62,28 +62,42 @@ final class Serializer<Value: Sendable>: Sendable {
   /// Delivers `event` in order, unless it belongs to an outdated `generation`.
   @inlinable
   func send(_ event: Event<Value>, generation: UInt64? = nil) {
-    if enqueue(event, generation: generation) { deliverQueued() }
+    if claim(event, generation: generation) { deliver(event) }
   }
 
-  /// Queues `event`; returns `true` when the caller must now call ``deliverQueued()``.
+  /// Takes `event` in: returns `true` when the caller must now ``deliver(_:)`` it itself,
+  /// `false` when it was queued for the thread already delivering (or dropped).
   ///
-  /// Callers that decide what to send under a lock of their own enqueue under that lock and
+  /// Callers that decide what to send under a lock of their own claim under that lock and
   /// deliver after releasing it, so the order of their decisions is the order of delivery.
   @inlinable
-  func enqueue(_ event: Event<Value>, generation: UInt64? = nil) -> Bool {
+  func claim(_ event: Event<Value>, generation: UInt64? = nil) -> Bool {
     state.withLock { state -> Bool in
       guard !state.isClosed, !state.isCompleted, state.accepts(generation) else { return false }
       if case .completed = event { state.isCompleted = true }
-      state.queue.append((event, generation))
-      guard !state.isDelivering else { return false }
+      guard !state.isDelivering else {
+        state.queue.append((event, generation))
+        return false
+      }
       state.isDelivering = true
       return true
     }
   }
 
-  /// Delivers queued events until none are left.
+  /// Claims a timer's last waiting value (if any) and the completion, in that order; returns
+  /// the first of them the caller must deliver.
   @inlinable
-  func deliverQueued() {
+  func claimLast(_ value: Value?) -> Event<Value>? {
+    var first: Event<Value>?
+    if let value, claim(.value(value)) { first = .value(value) }
+    if claim(.completed) { first = first ?? .completed }
+    return first
+  }
+
+  /// Delivers a claimed event, then whatever was queued meanwhile.
+  @inlinable
+  func deliver(_ event: Event<Value>) {
+    observer(event)
     while let event = nextQueued() { observer(event) }
   }
 

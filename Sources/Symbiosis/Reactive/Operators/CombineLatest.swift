@@ -9,10 +9,10 @@ extension Signal {
       let latest = Locked(LatestValues<Value>(count: signals.count))
       let subscriptions = signals.enumerated().map { index, signal in
         signal.observe { event in
-          let deliver = latest.withLock { latest in
-            latest.receive(event, at: index).map { serializer.enqueue($0) } ?? false
+          let claimed = latest.withLock { latest in
+            latest.receive(event, at: index).flatMap { serializer.claim($0) ? $0 : nil }
           }
-          if deliver { serializer.deliverQueued() }
+          if let claimed { serializer.deliver(claimed) }
         }
       }
       return Subscription([Subscription { serializer.close() }] + subscriptions)
@@ -59,12 +59,16 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
     // Deciding what to send and queueing it happen under one lock, so two threads writing the
     // two sources cannot deliver their combinations in the opposite order.
     let first = a.observe { event in
-      let deliver = latest.withLock { $0.receive(event).map { serializer.enqueue($0) } ?? false }
-      if deliver { serializer.deliverQueued() }
+      let claimed = latest.withLock {
+        $0.receive(event).flatMap { serializer.claim($0) ? $0 : nil }
+      }
+      if let claimed { serializer.deliver(claimed) }
     }
     let second = b.observe { event in
-      let deliver = latest.withLock { $0.receive(event).map { serializer.enqueue($0) } ?? false }
-      if deliver { serializer.deliverQueued() }
+      let claimed = latest.withLock {
+        $0.receive(event).flatMap { serializer.claim($0) ? $0 : nil }
+      }
+      if let claimed { serializer.deliver(claimed) }
     }
     return Subscription([Subscription { serializer.close() }, first, second])
   }

@@ -15,19 +15,15 @@ extension Signal {
           let task = Task {
             guard await clock.wait(until: deadline) else { return }
             // Taking the value and queueing it are one step, so completion cannot slip between.
-            let deliver = timer.withLock { timer in
-              timer.take(generation).map { serializer.enqueue(.value($0)) } ?? false
+            let claimed = timer.withLock { timer in
+              timer.take(generation).flatMap { serializer.claim(.value($0)) ? $0 : nil }
             }
-            if deliver { serializer.deliverQueued() }
+            if let claimed { serializer.deliver(.value(claimed)) }
           }
           timer.withLock { $0.attach(task, for: generation) }
         case .completed:
-          let deliver = timer.withLock { timer in
-            let value = timer.takeAny().map { serializer.enqueue(.value($0)) } ?? false
-            let completion = serializer.enqueue(.completed)
-            return value || completion
-          }
-          if deliver { serializer.deliverQueued() }
+          let claimed = timer.withLock { timer in serializer.claimLast(timer.takeAny()) }
+          if let claimed { serializer.deliver(claimed) }
         }
       }
       return Subscription([

@@ -8,12 +8,8 @@ extension Signal {
       let state = Locked((timer: PendingTimer<Value>(), windowEnd: C.Instant?.none))
       let subscription = source.observe { event in
         guard case .value(let value) = event else {
-          let deliver = state.withLock { state in
-            let value = state.timer.takeAny().map { serializer.enqueue(.value($0)) } ?? false
-            let completion = serializer.enqueue(.completed)
-            return value || completion
-          }
-          if deliver { serializer.deliverQueued() }
+          let claimed = state.withLock { state in serializer.claimLast(state.timer.takeAny()) }
+          if let claimed { serializer.deliver(claimed) }
           return
         }
         let now = clock.now
@@ -37,11 +33,13 @@ extension Signal {
         case .wait(let generation, let deadline):
           let task = Task {
             guard await clock.wait(until: deadline) else { return }
-            let deliver = state.withLock { state -> Bool in
+            let claimed = state.withLock { state -> Value? in
               state.windowEnd = deadline.advanced(by: interval)
-              return state.timer.take(generation).map { serializer.enqueue(.value($0)) } ?? false
+              return state.timer.take(generation).flatMap {
+                serializer.claim(.value($0)) ? $0 : nil
+              }
             }
-            if deliver { serializer.deliverQueued() }
+            if let claimed { serializer.deliver(.value(claimed)) }
           }
           state.withLock { $0.timer.attach(task, for: generation) }
         }
