@@ -13,9 +13,9 @@ import Synchronization
 /// while that write waits in the queue.
 @usableFromInline
 final class Broadcast<Value: Sendable>: @unchecked Sendable {
-  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` is only read or written
-  // by the thread that set `state.isHeld` (see `acquire`/`release`), so it is never touched by two
-  // threads at once.
+  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` and
+  // `hasDeliveredCompletion` are only read or written by the thread that set `state.isHeld`
+  // (see `acquire` and `nextPending`), so no two threads touch them at once.
   @usableFromInline
   typealias Observer = @Sendable (Event<Value>) -> Void
 
