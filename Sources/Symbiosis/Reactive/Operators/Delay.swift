@@ -8,7 +8,7 @@ extension Signal {
         let deadline = clock.now.advanced(by: interval)
         let id = queue.withLock { $0.append(event, at: deadline) }
         let task = Task {
-          defer { queue.withLock { _ = $0.tasks.removeValue(forKey: id) } }
+          defer { queue.withLock { $0.finish(id) } }
           guard await clock.wait(until: deadline),
             queue.withLock({ $0.startDelivering() })
           else { return }
@@ -29,7 +29,9 @@ extension Signal {
 private struct DelayQueue<Value: Sendable, Instant: InstantProtocol>: Sendable {
   private var entries: [(deadline: Instant, event: Event<Value>)] = []
   private var nextID: UInt64 = 0
-  var tasks: [UInt64: Task<Void, Never>] = [:]
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// Tasks that ended before they were tracked (a zero interval), so `track` skips them.
+  private var finishedEarly: Set<UInt64> = []
   private var isDelivering = false
   private var isCancelled = false
 
@@ -40,7 +42,15 @@ private struct DelayQueue<Value: Sendable, Instant: InstantProtocol>: Sendable {
   }
 
   mutating func track(_ task: Task<Void, Never>, id: UInt64) {
-    if isCancelled { task.cancel() } else { tasks[id] = task }
+    if isCancelled {
+      task.cancel()
+    } else if finishedEarly.remove(id) == nil {
+      tasks[id] = task
+    }
+  }
+
+  mutating func finish(_ id: UInt64) {
+    if tasks.removeValue(forKey: id) == nil { finishedEarly.insert(id) }
   }
 
   /// Makes the caller the deliverer, unless there already is one.
