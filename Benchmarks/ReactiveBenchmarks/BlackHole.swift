@@ -9,6 +9,17 @@ final class Sink: @unchecked Sendable {
 
   /// Runs `action` and stops the program unless it added exactly `expected` to ``total``:
   /// proof that a benchmark's chain really delivers what it was sent.
+  /// Times `send` per value, then checks that sending `probe` adds `gain` to the total, so a
+  /// case that silently drops values cannot report a figure.
+  @inline(__always)
+  func timeSends(
+    _ label: String, checking probe: Int, gains gain: Int, _ send: (Int) -> Void
+  ) -> Double {
+    let result = Harness.nanosecondsPerValue(send)
+    expect(gain: gain, label) { send(probe) }
+    return result
+  }
+
   func expect(gain expected: Int, _ label: String, _ action: () -> Void) {
     let before = total
     action()

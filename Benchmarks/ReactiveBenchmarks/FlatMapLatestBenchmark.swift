@@ -15,8 +15,9 @@ enum FlatMapLatestBenchmark {
     let subscription = signal.flatMapLatest { Signal.just($0) }.observeValues {
       sink.total &+= $0
     }
-    let result = Harness.nanosecondsPerValue { value in input.send(value) }
-    sink.expect(gain: 7, "Symbiosis flatMapLatest") { input.send(7) }
+    let result = sink.timeSends("Symbiosis flatMapLatest", checking: 7, gains: 7) { value in
+      input.send(value)
+    }
     subscription.cancel()
     return result
   }
@@ -25,8 +26,9 @@ enum FlatMapLatestBenchmark {
     let sink = Sink()
     let subject = PassthroughSubject<Int, Never>()
     let cancellable = subject.map { Just($0) }.switchToLatest().sink { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in subject.send(value) }
-    sink.expect(gain: 7, "OpenCombine switchToLatest") { subject.send(7) }
+    let result = sink.timeSends("OpenCombine switchToLatest", checking: 7, gains: 7) { value in
+      subject.send(value)
+    }
     cancellable.cancel()
     return result
   }
@@ -42,8 +44,9 @@ enum FlatMapLatestBenchmark {
     let sink = Sink()
     let downstream: (Int) -> Void = opaque { sink.total &+= $0 }
     let outer: (Int) -> Void = opaque { opaque(JustInner($0)).deliver(to: downstream) }
-    let result = Harness.nanosecondsPerValue { value in outer(value) }
-    sink.expect(gain: 7, "closure flatMapLatest") { outer(7) }
+    let result = sink.timeSends("closure flatMapLatest", checking: 7, gains: 7) { value in
+      outer(value)
+    }
     return result
   }
 }

@@ -18,8 +18,9 @@ enum MapFilterChainBenchmark {
     var chain = signal
     for _ in 0..<6 { chain = chain.map { $0 &+ 1 }.filter { $0 != .min } }
     let subscription = chain.observeValues { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in input.send(value) }
-    sink.expect(gain: 16, "Symbiosis chain") { input.send(10) }
+    let result = sink.timeSends("Symbiosis chain", checking: 10, gains: 16) { value in
+      input.send(value)
+    }
     subscription.cancel()
     return result
   }
@@ -29,8 +30,9 @@ enum MapFilterChainBenchmark {
     let subject = PassthroughSubject<Int, Never>()
     let chain = stage(stage(stage(stage(stage(stage(subject))))))
     let cancellable = chain.sink { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in subject.send(value) }
-    sink.expect(gain: 16, "OpenCombine chain") { subject.send(10) }
+    let result = sink.timeSends("OpenCombine chain", checking: 10, gains: 16) { value in
+      subject.send(value)
+    }
     cancellable.cancel()
     return result
   }
@@ -52,8 +54,7 @@ enum MapFilterChainBenchmark {
       observer = opaque { filter($0 &+ 1) }
     }
     let chain = observer
-    let result = Harness.nanosecondsPerValue { value in chain(value) }
-    sink.expect(gain: 16, "closure chain") { chain(10) }
+    let result = sink.timeSends("closure chain", checking: 10, gains: 16) { value in chain(value) }
     return result
   }
 }

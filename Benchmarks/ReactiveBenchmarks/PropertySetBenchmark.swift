@@ -13,8 +13,9 @@ enum PropertySetBenchmark {
     let sink = Sink()
     let property = MutableProperty(0)
     let subscription = property.observeValues { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in property.value = value }
-    sink.expect(gain: 7, "Symbiosis property") { property.value = 7 }
+    let result = sink.timeSends("Symbiosis property", checking: 7, gains: 7) { value in
+      property.value = value
+    }
     subscription.cancel()
     return result
   }
@@ -23,8 +24,9 @@ enum PropertySetBenchmark {
     let sink = Sink()
     let subject = CurrentValueSubject<Int, Never>(0)
     let cancellable = subject.sink { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in subject.send(value) }
-    sink.expect(gain: 7, "OpenCombine subject") { subject.send(7) }
+    let result = sink.timeSends("OpenCombine subject", checking: 7, gains: 7) { value in
+      subject.send(value)
+    }
     cancellable.cancel()
     return result
   }
@@ -32,8 +34,7 @@ enum PropertySetBenchmark {
   private static func floor() -> Double {
     let sink = Sink()
     let observer: (Int) -> Void = opaque { sink.total &+= $0 }
-    let result = Harness.nanosecondsPerValue { value in observer(value) }
-    sink.expect(gain: 7, "closure") { observer(7) }
+    let result = sink.timeSends("closure", checking: 7, gains: 7) { value in observer(value) }
     return result
   }
 }

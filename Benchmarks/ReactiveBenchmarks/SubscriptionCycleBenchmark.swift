@@ -11,8 +11,9 @@ enum SubscriptionCycleBenchmark {
 
   private static func symbiosis() -> Double {
     let sink = Sink()
-    let result = Harness.nanosecondsPerValue { value in symbiosisCycle(sink, value) }
-    sink.expect(gain: 7, "Symbiosis cycle") { symbiosisCycle(sink, 7) }
+    let result = sink.timeSends("Symbiosis cycle", checking: 7, gains: 7) { value in
+      symbiosisCycle(sink, value)
+    }
     return result
   }
 
@@ -26,8 +27,9 @@ enum SubscriptionCycleBenchmark {
 
   private static func openCombine() -> Double {
     let sink = Sink()
-    let result = Harness.nanosecondsPerValue { value in openCombineCycle(sink, value) }
-    sink.expect(gain: 7, "OpenCombine cycle") { openCombineCycle(sink, 7) }
+    let result = sink.timeSends("OpenCombine cycle", checking: 7, gains: 7) { value in
+      openCombineCycle(sink, value)
+    }
     return result
   }
 
@@ -52,8 +54,7 @@ enum SubscriptionCycleBenchmark {
       holder.observer?(value)
       holder.observer = nil
     }
-    let result = Harness.nanosecondsPerValue { value in cycle(value) }
-    sink.expect(gain: 7, "closure cycle") { cycle(7) }
+    let result = sink.timeSends("closure cycle", checking: 7, gains: 7) { value in cycle(value) }
     return result
   }
 }
