@@ -183,23 +183,6 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     case replayFirst(Value, version: UInt64)
   }
 
-  /// Adds `observer` for changes only and returns the current value read atomically with it,
-  /// so no change falls between the two.
-  @inlinable
-  func attachReading(_ observer: @escaping Observer) -> (current: Value?, Subscription) {
-    let (id, current, mayRun, operation) = state.withLock { state in
-      let id = state.nextID
-      state.nextID += 1
-      let operation = Operation.attach(id: id, observer: observer, replay: nil)
-      return (id, state.current, Self.acquire(&state, else: operation), operation)
-    }
-    if mayRun {
-      run(operation)
-      drain()
-    }
-    return (current, Subscription(canceller: control, id: id, retaining: self))
-  }
-
   @inlinable
   func cancel(subscription id: UInt64) {
     let mayRun = state.withLock { Self.acquire(&$0, else: .detach(id)) }
