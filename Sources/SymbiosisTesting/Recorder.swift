@@ -55,6 +55,17 @@ public final class Recorder<Value: Sendable>: Sendable {
     return values
   }
 
+  /// Waits until a value satisfying `predicate` has been recorded and returns the first one.
+  ///
+  /// - Throws: ``RecorderTimeout`` when none has arrived within `timeout`.
+  @discardableResult
+  public func value(
+    where predicate: @escaping @Sendable (Value) -> Bool, timeout: Duration = .seconds(5)
+  ) async throws -> Value {
+    try await wait(timeout: timeout) { $0.contains { $0.value.map(predicate) ?? false } }
+    return values.first(where: predicate)!
+  }
+
   /// Waits until the source has completed.
   public func completion(timeout: Duration = .seconds(5)) async throws {
     try await wait(timeout: timeout) { $0.contains { $0.value == nil } }

@@ -16,9 +16,21 @@ infix operator <~> : BindingPrecedence
 extension BindingTarget {
   /// Delivers the values of `source` into this target until the target's lifetime ends, the
   /// source completes or the returned subscription is cancelled.
+  ///
+  /// Inside a ``BindingScope`` (a component's `bindings(_:)`), the binding also ends with the
+  /// scope.
   @discardableResult
   public func bind(_ source: Signal<Value>) -> Subscription {
-    source.observe(during: lifetime, receive)
+    BindingScope.register(connect(source))
+  }
+
+  /// Delivers the values of `source` into this target until the target's lifetime ends, the
+  /// source completes or the returned subscription is cancelled, outside any scope.
+  @discardableResult
+  func connect(_ source: Signal<Value>) -> Subscription {
+    let receiver = makeReceiver()
+    let observation = source.observe(during: lifetime, receiver.receive)
+    return Subscription([Subscription(receiver.close), observation])
   }
 }
 
@@ -47,7 +59,7 @@ public func <~ <Source: BindingSource>(
 ) -> Subscription {
   let delivery = MainActorDelivery(action)
   let subscription = source.bindingSignal.observeValues { delivery.deliver($0) }
-  return Subscription([Subscription { delivery.close() }, subscription])
+  return BindingScope.register(Subscription([Subscription { delivery.close() }, subscription]))
 }
 
 /// Binds `source` into `target`; the same as `target <~ source`.

@@ -2,40 +2,33 @@
 public struct BindingTarget<Value: Sendable>: Sendable {
   /// When this ends, bindings into the target end.
   public let lifetime: Lifetime
-  let receive: @Sendable (Value) -> Void
+  /// Makes, for each binding, the function that takes values and the one that stops it taking
+  /// them; a main-actor target needs a queue of its own per binding.
+  let makeReceiver: @Sendable () -> Receiver
+
+  /// What one binding into a target writes through.
+  struct Receiver {
+    let receive: @Sendable (Value) -> Void
+    let close: @Sendable () -> Void
+  }
 
   /// A target that takes values on whatever thread sends them (for thread-safe targets such as
   /// ``MutableProperty``).
   public init(lifetime: Lifetime, receive: @escaping @Sendable (Value) -> Void) {
     self.lifetime = lifetime
-    self.receive = receive
+    makeReceiver = { Receiver(receive: receive, close: {}) }
   }
 
   /// A target that takes every value on the main actor, in order: at once when sent there,
   /// otherwise as soon as the main actor runs.
+  ///
+  /// Ending the binding also drops values still waiting for the main actor, so a reused view
+  /// never shows a value from the binding it had before.
   public init(lifetime: Lifetime, onMainActor receive: @escaping @MainActor (Value) -> Void) {
-    let delivery = MainActorDelivery(receive)
-    self.init(lifetime: lifetime) { delivery.deliver($0) }
-  }
-}
-
-/// Something that can be on the left of `<~`: a ``BindingTarget`` or a ``MutableProperty``.
-public protocol BindingTargetProvider<Value> {
-  /// The type of the values the target takes.
-  associatedtype Value: Sendable
-
-  /// The target bindings write into.
-  var bindingTarget: BindingTarget<Value> { get }
-}
-
-extension BindingTarget: BindingTargetProvider {
-  /// The target itself.
-  public var bindingTarget: BindingTarget<Value> { self }
-}
-
-extension MutableProperty: BindingTargetProvider {
-  /// Sets the property, from any thread; the binding ends when the property goes away.
-  public var bindingTarget: BindingTarget<Value> {
-    BindingTarget(lifetime: lifetime) { [weak self] value in self?.value = value }
+    self.lifetime = lifetime
+    makeReceiver = {
+      let delivery = MainActorDelivery(receive)
+      return Receiver(receive: { delivery.deliver($0) }, close: { delivery.close() })
+    }
   }
 }

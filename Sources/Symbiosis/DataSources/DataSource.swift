@@ -1,0 +1,205 @@
+/// Holds a value for a screen and loads it: from an `async` function, from another source, or
+/// from outside.
+///
+/// Subclass it and override ``load()``, or pass the loading function to ``init(timeout:clock:load:)``.
+/// Bindings show ``value``; state bindings show ``phase``. Starting a load cancels the one in
+/// flight, and results of a cancelled load are never shown.
+///
+/// ```swift
+/// final class PeopleSource: DataSource<[Person]> {
+///   override func load() async throws -> [Person] { try await api.people() }
+/// }
+/// ```
+///
+/// An overridden ``load()`` keeps its source alive while it runs; the screen that owns the
+/// source cancels it when the screen goes (``Scene`` does). A source made with a loading
+/// function does not keep itself alive, so dropping it cancels its load at once.
+@MainActor
+open class DataSource<Value: Sendable>: LifetimeProviding {
+  /// Ends when the source goes away; what the source feeds stops with it.
+  public nonisolated let lifetime = Lifetime()
+  /// Where the source is in loading, with its value when there is one.
+  public nonisolated let state: Property<LoadState<Value>>
+  /// The last value loaded or set, kept while a new load runs or after one fails.
+  public nonisolated let value: Property<Value?>
+  /// The state without its value.
+  public nonisolated let phase: Property<LoadPhase>
+
+  private nonisolated let stateStore: MutableProperty<LoadState<Value>>
+  private nonisolated let valueStore: MutableProperty<Value?>
+  private nonisolated let running = Locked<Task<Void, Never>?>(nil)
+  private let loader: Loader
+  private let timer: LoadTimer?
+  private var generation: UInt64 = 0
+
+  private enum Loader {
+    case fixed
+    case function(@Sendable () async throws -> Value)
+    case overridden
+  }
+
+  /// A source that loads with `load`, failing with ``LoadTimeout`` if a load takes longer than
+  /// `timeout` on `clock`.
+  public init(
+    timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    load: @escaping @Sendable () async throws -> Value
+  ) {
+    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    loader = .function(load)
+    timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
+  }
+
+  /// A source for a subclass that overrides ``load()``.
+  public init(timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    loader = .overridden
+    timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
+  }
+
+  /// A source that holds `value` and never loads.
+  public static func constant(_ value: Value) -> DataSource {
+    DataSource(holding: value)
+  }
+
+  private init(holding value: Value) {
+    (stateStore, valueStore, state, self.value, phase) = Self.stores(.idle)
+    loader = .fixed
+    timer = nil
+    settle(with: value)
+  }
+
+  /// A source with no value until one is given to it from outside.
+  init() {
+    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    loader = .fixed
+    timer = nil
+  }
+
+  private static func stores(_ initial: LoadState<Value>) -> (
+    MutableProperty<LoadState<Value>>, MutableProperty<Value?>, Property<LoadState<Value>>,
+    Property<Value?>, Property<LoadPhase>
+  ) {
+    let state = MutableProperty(initial)
+    let value = MutableProperty<Value?>(initial.value)
+    return (state, value, state, value, state.map(\.phase).removeDuplicates())
+  }
+
+  deinit {
+    running.withLock { $0?.cancel() }
+  }
+
+  /// Loads the value; called by ``refresh()``. Override it in a subclass.
+  ///
+  /// It is cancelled when another load starts or the source is cancelled; check for
+  /// cancellation in long work.
+  open func load() async throws -> Value {
+    guard case .function(let load) = loader else {
+      throw DataSourceError.noLoader(source: String(describing: Self.self))
+    }
+    return try await load()
+  }
+
+  /// Whether `value` has nothing in it; a loaded value that does is reported as `empty`.
+  ///
+  /// By default: an empty collection or `nil`. A list of sections is empty only when it has no
+  /// sections, so a section without rows keeps its header.
+  open func isEmpty(_ value: Value) -> Bool { isEmptyValue(value) }
+
+  /// Starts the first load, unless the source has already loaded or is loading.
+  open func loadIfNeeded() {
+    if case .idle = stateStore.value { refresh() }
+  }
+
+  /// Starts a new load, cancelling the one in flight. A source that does not load ignores it.
+  open func refresh() {
+    let operation: @Sendable () async throws -> Value
+    switch loader {
+    case .fixed: return
+    case .function(let load): operation = load
+    case .overridden: operation = { [self] in try await self.load() }
+    }
+    perform(operation) { source, value in source.settle(with: value) }
+  }
+
+  /// Cancels the load in flight, if any; the source goes back to the value it had.
+  public func cancel() {
+    guard stopRunning() else { return }
+    generation &+= 1
+    if case .loading = stateStore.value { restoreSettledState() }
+  }
+
+  /// Ends any load in flight and shows `newState`.
+  func interrupt(with newState: LoadState<Value>) {
+    _ = stopRunning()
+    generation &+= 1
+    setState(newState)
+  }
+
+  /// `loaded` or `empty`, as ``isEmpty(_:)`` says.
+  func settledState(for value: Value) -> LoadState<Value> {
+    isEmpty(value) ? .empty(value) : .loaded(value)
+  }
+
+  /// Sets the state; ``value`` follows it before the state's observers hear of it.
+  func setState(_ newState: LoadState<Value>) {
+    if let value = newState.value { valueStore.value = value }
+    stateStore.value = newState
+  }
+
+  /// Shows `value` as `loaded` or `empty`, as ``isEmpty(_:)`` says.
+  func settle(with value: Value) {
+    setState(settledState(for: value))
+  }
+
+  private func restoreSettledState() {
+    if let value = valueStore.value { settle(with: value) } else { setState(.idle) }
+  }
+
+  /// Runs `operation` as this source's one load: the state is `loading` meanwhile, a result is
+  /// handed to `apply` and an error becomes `failed`, unless a newer load or a cancel came first.
+  func perform<Result: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Result,
+    apply: @escaping @MainActor (DataSource, Result) -> Void
+  ) {
+    _ = stopRunning()
+    generation &+= 1
+    let generation = generation
+    let operation = startingTimer(operation)
+    setState(.loading)
+    let task = Task { [weak self] in
+      let outcome: Swift.Result<Result, any Error>
+      do {
+        outcome = .success(try await operation())
+      } catch {
+        outcome = .failure(error)
+      }
+      guard let self, self.generation == generation, !Task.isCancelled else { return }
+      running.withLock { $0 = nil }
+      switch outcome {
+      case .success(let result): apply(self, result)
+      case .failure(let error): setState(.failed(error))
+      }
+    }
+    running.withLock { $0 = task }
+  }
+
+  /// `operation`, failing with ``LoadTimeout`` at the source's timeout, counted from now.
+  func startingTimer<Result: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Result
+  ) -> @Sendable () async throws -> Result {
+    guard let timer else { return operation }
+    let run: @Sendable (@escaping @Sendable () async throws -> Result) async throws -> Result =
+      timer.start()
+    return { try await run(operation) }
+  }
+
+  /// Cancels the task in flight; false when there was none.
+  private func stopRunning() -> Bool {
+    let task = running.withLock { task in
+      defer { task = nil }
+      return task
+    }
+    task?.cancel()
+    return task != nil
+  }
+}

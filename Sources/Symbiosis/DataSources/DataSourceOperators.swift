@@ -1,0 +1,67 @@
+extension DataSource {
+  /// A source holding `transform` of this source's value, with this source's state.
+  public func map<Result>(
+    _ transform: @escaping @Sendable (Value) -> Result
+  ) -> DerivedDataSource<Result> {
+    DerivedDataSource(upstream: self, states: state, transform: .immediate(transform))
+  }
+
+  /// A source holding `transform` of this source's value; an error it throws makes the new
+  /// source `failed` (bytes that are not valid JSON, say).
+  public func tryMap<Result>(
+    _ transform: @escaping @Sendable (Value) throws -> Result
+  ) -> DerivedDataSource<Result> {
+    DerivedDataSource(upstream: self, states: state, transform: .immediate(transform))
+  }
+
+  /// A source loading its value from this one's with an `async` function (a URL into bytes,
+  /// say); `loading` while it runs, and a new value cancels the run in flight.
+  public func asyncMap<Result>(
+    _ transform: @escaping @Sendable (Value) async throws -> Result
+  ) -> DerivedDataSource<Result> {
+    DerivedDataSource(upstream: self, states: state, transform: .async(transform))
+  }
+}
+
+extension DataSource {
+  /// A source holding the elements of this source's list that pass `isIncluded`.
+  public func filter<Element>(
+    _ isIncluded: @escaping @Sendable (Element) -> Bool
+  ) -> DerivedDataSource<[Element]> where Value == [Element] {
+    map { $0.filter(isIncluded) }
+  }
+
+  /// A source holding this source's list in the order `areInIncreasingOrder` gives.
+  public func sorted<Element>(
+    by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool
+  ) -> DerivedDataSource<[Element]> where Value == [Element] {
+    map { $0.sorted(by: areInIncreasingOrder) }
+  }
+
+  /// A source holding the elements of this source's list that match the current `term`,
+  /// updated as the list or the term changes; a blank term matches everything.
+  public func search<Element>(
+    _ term: Property<String>,
+    matching matches: @escaping @Sendable (Element, String) -> Bool
+  ) -> DerivedDataSource<[Element]> where Value == [Element] {
+    let states = combineLatest(state, term).map { state, term in
+      state.mapValue { (elements: $0, term: term.trimmingWhitespace) }
+    }
+    return DerivedDataSource(
+      upstream: self, states: states,
+      transform: .immediate { input in
+        input.term.isEmpty ? input.elements : input.elements.filter { matches($0, input.term) }
+      })
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  var trimmingWhitespace: String {
+    let isContent: (Character) -> Bool = { !$0.isWhitespace }
+    guard let first = firstIndex(where: isContent), let last = lastIndex(where: isContent) else {
+      return ""
+    }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,23 @@
+/// Whether a loaded value has nothing in it: an empty collection or `nil`.
+///
+/// A list of sections is empty only when it has no sections: a section with no rows still has
+/// a header to show, so it is never dropped.
+func isEmptyValue(_ value: some Any) -> Bool {
+  if let optional = value as? any OptionalValue { return optional.isNone }
+  if let collection = value as? any Collection { return collection.isEmpty }
+  return false
+}
+
+/// Lets `isEmptyValue` see through an `Optional` of any type.
+private protocol OptionalValue {
+  var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var isNone: Bool {
+    switch self {
+    case .none: true
+    case .some(let wrapped): isEmptyValue(wrapped)
+    }
+  }
+}

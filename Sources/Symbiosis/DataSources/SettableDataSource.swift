@@ -1,0 +1,49 @@
+/// A data source whose value is given from outside: by a segue, a parent screen or a test.
+///
+/// A ``Navigator`` fills a destination scene's settable sources with what a segue passes. A
+/// source that follows another stops following when it goes away, so a forwarded source never
+/// keeps updating a screen that is gone.
+@MainActor
+open class SettableDataSource<Value: Sendable>: DataSource<Value> {
+  private var following: Subscription?
+
+  /// A source with no value yet (`idle`).
+  public override init() {
+    super.init()
+  }
+
+  /// A source holding `value`.
+  public init(_ value: Value) {
+    super.init()
+    settle(with: value)
+  }
+
+  /// Holds `value` from now on, ending any following.
+  public func set(_ value: Value) {
+    stopFollowing()
+    interrupt(with: settledState(for: value))
+  }
+
+  /// Mirrors `source`'s state and value from now on, until this source goes away or is set.
+  public func follow(_ source: DataSource<Value>) {
+    stopFollowing()
+    source.loadIfNeeded()
+    following = BindingTarget(lifetime: lifetime, onMainActor: { [weak self] (state: LoadState<Value>) in
+      self?.interrupt(with: state)
+    }).connect(source.state.values)
+  }
+
+  /// Takes each value of `values` from now on, until this source goes away or is set.
+  public func follow(_ values: some BindingSource<Value>) {
+    stopFollowing()
+    following = BindingTarget(lifetime: lifetime, onMainActor: { [weak self] (value: Value) in
+      guard let self else { return }
+      interrupt(with: settledState(for: value))
+    }).connect(values.bindingSignal)
+  }
+
+  private func stopFollowing() {
+    following?.cancel()
+    following = nil
+  }
+}

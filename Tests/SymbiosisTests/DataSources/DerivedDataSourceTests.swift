@@ -1,0 +1,131 @@
+import Foundation
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+struct Song: Equatable, Sendable, Decodable {
+  let title: String
+  let artist: String
+}
+
+@MainActor
+@Suite("Derived and paged data sources")
+struct DerivedDataSourceTests {
+  @Test func mapFilterAndSortFollowTheirSource() async throws {
+    let people = SettableDataSource([Person.alan, .ada])
+    let names = people.filter { $0.age > 30 }.sorted { $0.age < $1.age }.map { $0.map(\.firstName) }
+    #expect(names.value.value == ["Ada", "Alan"])
+    people.set([.alan])
+    #expect(names.value.value == ["Alan"])
+    people.set([])
+    #expect(names.phase.value == .empty)
+  }
+
+  @Test func derivedSourcesShowTheirSourcesLoadingAndFailure() async throws {
+    let api = Gate<[Person]>()
+    let people = DataSource(load: api.load)
+    let count = people.map(\.count)
+    count.loadIfNeeded()
+    #expect(count.phase.value == .loading)
+    await api.answer(.failure(Offline()))
+    try await count.phase.wait { $0 == .failed }
+    count.refresh()
+    await api.answer(.success([.ada, .alan]))
+    try await count.phase.wait { $0 == .loaded }
+    #expect(count.value.value == 2)
+  }
+
+  @Test func aChainFromURLToBytesToJSONToModels() async throws {
+    let responses = [
+      "good": #"[{"title":"Dancing Queen","artist":"ABBA"}]"#,
+      "bad": "<html>",
+    ]
+    let url = SettableDataSource("good")
+    let bytes = url.asyncMap { url in Array(responses[url, default: ""].utf8) }
+    let songs = bytes.tryMap { try JSONDecoder().decode([Song].self, from: Data($0)) }
+    try await songs.phase.wait { $0 == .loaded }
+    #expect(songs.value.value == [Song(title: "Dancing Queen", artist: "ABBA")])
+    url.set("bad")
+    try await songs.phase.wait { $0 == .failed }
+    #expect(songs.state.value.error is DecodingError)
+    #expect(songs.value.value?.count == 1, "the last good list stays")
+  }
+
+  @Test func searchFiltersByTheCurrentTerm() {
+    let people = SettableDataSource([Person.ada, .alan])
+    let term = MutableProperty("")
+    let found = people.search(term) { $0.fullName.lowercased().contains($1.lowercased()) }
+    #expect(found.value.value == [.ada, .alan])
+    term.value = "  tur "
+    #expect(found.value.value == [.alan])
+    term.value = "nobody"
+    #expect(found.phase.value == .empty)
+    people.set([.ada, .alan, Person(firstName: "Nobody", lastName: "X", age: 1, heightInInches: 1)])
+    #expect(found.value.value?.map(\.firstName) == ["Nobody"])
+  }
+
+  @Test func aDerivedSourceDoesNotKeepItselfAlive() {
+    let people = SettableDataSource([Person.ada])
+    weak var weakDerived: DerivedDataSource<Int>?
+    do {
+      let derived = people.map(\.count)
+      weakDerived = derived
+      #expect(derived.value.value == 1)
+    }
+    #expect(weakDerived == nil)
+    people.set([])
+  }
+
+  @Test func pagesLoadOneAtATimeUntilThereAreNoMore() async throws {
+    let pages = [0: ["a", "b"], 2: ["c", "d"], 4: ["e"]]
+    let calls = Collected<Int?>()
+    let source = PagedDataSource<String, Int> { cursor in
+      calls.append(cursor)
+      let start = cursor ?? 0
+      return Page(items: pages[start]!, next: start + 2 < 5 ? start + 2 : nil)
+    }
+    source.refresh()
+    try await source.value.wait { $0 == ["a", "b"] }
+    #expect(source.hasMore.value)
+    source.loadMore()
+    source.loadMore()
+    try await source.value.wait { $0 == ["a", "b", "c", "d"] }
+    source.loadMore()
+    try await source.value.wait { $0?.count == 5 }
+    #expect(!source.hasMore.value)
+    source.loadMore()
+    try await source.isLoadingMore.wait { !$0 }
+    #expect(calls.all == [nil, 2, 4], "no request after the last page, none twice")
+  }
+
+  @Test func aFailedPageKeepsWhatIsShownAndCanBeRetried() async throws {
+    let failNext = MutableProperty(false)
+    let source = PagedDataSource<Int, Int> { cursor in
+      if failNext.value { throw Offline() }
+      return Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
+    }
+    source.refresh()
+    try await source.value.wait { $0 == [0] }
+    failNext.value = true
+    source.loadMore()
+    try await source.loadMoreError.wait { $0 != nil }
+    #expect(source.value.value == [0])
+    #expect(source.phase.value == .loaded)
+    failNext.value = false
+    source.loadMore()
+    try await source.value.wait { $0 == [0, 1] }
+    #expect(source.loadMoreError.value == nil)
+  }
+
+  @Test func refreshStartsAgainFromTheFirstPage() async throws {
+    let source = PagedDataSource<Int, Int> { cursor in
+      Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
+    }
+    source.refresh()
+    try await source.value.wait { $0 == [0] }
+    source.loadMore()
+    try await source.value.wait { $0 == [0, 1] }
+    source.refresh()
+    try await source.value.wait { $0 == [0] }
+  }
+}
