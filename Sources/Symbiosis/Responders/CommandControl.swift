@@ -1,0 +1,13 @@
+/// A control that can run a ``Command``: a button, a text field, a toggle.
+///
+/// A platform conforms its controls once; ``Command/bind(to:)`` then drives `isEnabled` and
+/// runs the command on each trigger.
+@MainActor
+public protocol CommandControl: LifetimeProviding {
+  /// What a trigger carries: nothing for a button, the text for a field, the state for a toggle.
+  associatedtype Trigger: Sendable
+  /// Whether the user can use the control.
+  var isEnabled: Bool { get set }
+  /// Sends when the user activates the control; completes when the control goes.
+  var triggers: Signal<Trigger> { get }
+}
