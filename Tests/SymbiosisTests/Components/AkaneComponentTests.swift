@@ -1,0 +1,91 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+/// The seed's model.
+struct User: Equatable, Sendable {
+  enum Title: String, Sendable {
+    case sir
+    case master
+  }
+  let username: String
+  let title: Title
+}
+
+/// The seed's converter.
+struct UserHelloConverter: Converter {
+  func convert(_ user: User?) -> String {
+    guard let user else { return "Goodbye" }
+    return "Good morning, \(user.title.rawValue.uppercased()) \(user.username)"
+  }
+}
+
+/// The seed's view model, with the disconnect command.
+final class UserViewModel: ViewModel {
+  let user: MutableProperty<User?>
+  lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [unowned self] in
+    user.value = nil
+  }
+  var isConnected: Bool { user.value != nil }
+  init(user: User) { self.user = MutableProperty(user) }
+}
+
+/// The seed's view: a hello label and a disconnect button.
+final class UserView: ComponentView<UserViewModel> {
+  let labelUserHello = TestView()
+  let buttonDisconnect = TestButton()
+  override func bindings(_ viewModel: UserViewModel) {
+    labelUserHello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
+    viewModel.disconnect.bind(to: buttonDisconnect)
+  }
+}
+
+@MainActor
+@Suite("Akane components")
+struct AkaneComponentTests {
+  @Test func theUserComponentGreetsAndDisconnects() {
+    let view = UserView()
+    let viewModel = UserViewModel(user: User(username: "Bruce", title: .master))
+    view.bind(viewModel)
+    #expect(view.labelUserHello.text == "Good morning, MASTER Bruce")
+    #expect(view.buttonDisconnect.isEnabled)
+    view.buttonDisconnect.tap()
+    #expect(!viewModel.isConnected)
+    #expect(view.labelUserHello.text == "Goodbye")
+    #expect(!view.buttonDisconnect.isEnabled)
+  }
+
+  @Test func bindingANewViewModelFirstEndsTheOldBindings() {
+    let view = UserView()
+    let bruce = UserViewModel(user: User(username: "Bruce", title: .master))
+    let alfred = UserViewModel(user: User(username: "Alfred", title: .sir))
+    view.bind(bruce)
+    view.bind(alfred)
+    #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
+    bruce.user.value = User(username: "Dick", title: .master)
+    #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
+    view.buttonDisconnect.tap()
+    #expect(bruce.isConnected, "the button runs only the current view model's command")
+    #expect(!alfred.isConnected)
+  }
+
+  @Test func mountAndUnmountFollowTheViewsShowingAViewModel() {
+    final class Counting: ViewModel {
+      var log: [String] = []
+      override func mount() { log.append("mount") }
+      override func unmount() { log.append("unmount") }
+    }
+    final class Plain: ComponentView<Counting> {}
+    let model = Counting()
+    let first = Plain()
+    var second: Plain? = Plain()
+    first.bind(model)
+    second?.bind(model)
+    #expect(model.log == ["mount"])
+    first.bind(nil)
+    #expect(model.isMounted)
+    second = nil
+    #expect(model.log == ["mount", "unmount"])
+    #expect(!model.isMounted)
+  }
+}

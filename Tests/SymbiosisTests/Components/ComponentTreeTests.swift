@@ -1,0 +1,124 @@
+import Dispatch
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+/// Counts the objects of these tests that are alive, to prove none is left behind.
+let liveObjects = Tally()
+
+final class SongViewModel: ViewModel {
+  let title: MutableProperty<String>
+  lazy var play = Command(enabled: title.map { !$0.isEmpty }) {}
+  init(title: String) {
+    self.title = MutableProperty(title)
+    super.init()
+    liveObjects.increment()
+  }
+  isolated deinit { liveObjects.decrement() }
+}
+
+final class SongCell: ComponentView<SongViewModel> {
+  let title = TestView()
+  let playButton = TestButton()
+  override init() {
+    super.init()
+    liveObjects.increment()
+  }
+  isolated deinit { liveObjects.decrement() }
+  override func bindings(_ viewModel: SongViewModel) {
+    title.reactive.text <~ viewModel.title
+    viewModel.play.bind(to: playButton)
+  }
+}
+
+final class AlbumViewModel: ViewModel {
+  let name = MutableProperty("Arrival")
+  let source = SettableDataSource(Person.ada)
+  let songs: [SongViewModel]
+  lazy var refresh = Command { [unowned self] in name.value += "!" }
+  init(songs: [String]) {
+    self.songs = songs.map(SongViewModel.init)
+    super.init()
+    liveObjects.increment()
+  }
+  isolated deinit { liveObjects.decrement() }
+}
+
+final class AlbumView: ComponentView<AlbumViewModel> {
+  let header = TestView()
+  let refreshButton = TestButton()
+  let yardstick = YardstickView()
+  let cells = [SongCell(), SongCell()]
+  override init() {
+    super.init()
+    liveObjects.increment()
+  }
+  isolated deinit { liveObjects.decrement() }
+  override func bindings(_ viewModel: AlbumViewModel) {
+    header.reactive.text <~ viewModel.name
+    viewModel.refresh.bind(to: refreshButton)
+    try? PersonHeightYardstickBinding().connect(to: viewModel.source, outlets: ["view": yardstick])
+    for (cell, song) in zip(cells, viewModel.songs) { cell.bind(song) }
+  }
+}
+
+@MainActor
+@Suite("Component trees and cells", .serialized)
+struct ComponentTreeTests {
+  @Test func childComponentsAreBoundAndUnboundWithTheirParent() {
+    let album = AlbumViewModel(songs: ["Dancing Queen", "Knowing Me"])
+    let view = AlbumView()
+    view.bind(album)
+    #expect(view.cells.map(\.title.text) == ["Dancing Queen", "Knowing Me"])
+    #expect(album.songs.allSatisfy { $0.isMounted })
+    view.bind(nil)
+    #expect(view.cells.allSatisfy { $0.viewModel == nil })
+    #expect(!album.songs.contains { $0.isMounted })
+    album.songs[0].title.value = "Changed"
+    #expect(view.cells[0].title.text == "Dancing Queen")
+  }
+
+  @Test func aChildRebindingByItselfIsNotUndoneByItsParent() {
+    let view = AlbumView()
+    view.bind(AlbumViewModel(songs: ["A", "B"]))
+    let own = SongViewModel(title: "Own")
+    view.cells[0].bind(own)
+    view.bind(AlbumViewModel(songs: []))
+    #expect(view.cells[0].viewModel === own)
+    #expect(view.cells[0].title.text == "Own")
+  }
+
+  @Test func aReusedCellNeverShowsItsPreviousItem() async throws {
+    let cell = SongCell()
+    let first = SongViewModel(title: "First")
+    let second = SongViewModel(title: "Second")
+    cell.bind(first)
+    // A change to the old item arrives from another thread and waits for the main actor…
+    let sent = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      first.title.value = "First, updated late"
+      sent.signal()
+    }
+    sent.wait()
+    // …while the cell is reused in this same turn.
+    cell.bind(second)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(cell.title.text == "Second")
+    second.title.value = "Second, updated"
+    #expect(cell.title.text == "Second, updated")
+  }
+
+  @Test func tenThousandComponentsLeaveNothingAlive() async {
+    let before = liveObjects.count
+    for index in 0..<10_000 {
+      let view = AlbumView()
+      let album = AlbumViewModel(songs: ["\(index)", "\(index + 1)"])
+      view.bind(album)
+      album.source.set(.alan)
+      view.refreshButton.tap()
+      view.cells[0].playButton.tap()
+      if index.isMultiple(of: 2) { view.bind(AlbumViewModel(songs: ["again"])) }
+    }
+    #expect(liveObjects.count == before)
+  }
+}
