@@ -44,7 +44,8 @@ struct BindingParts<Value: Sendable> {
     guard missing.isEmpty else {
       throw fail(
         .missingOutlets(
-          Dictionary(missing.map { ($0.name, $0.outlet.expectedType) }, uniquingKeysWith: { a, _ in a })
+          Dictionary(
+            missing.map { ($0.name, $0.outlet.expectedType) }, uniquingKeysWith: { a, _ in a })
         ))
     }
   }

@@ -53,5 +53,6 @@ public func <~> <C: ReversibleConverter>(
       inputError.value = error
     }
   }.bind(view.changes)
-  return ConversionBinding(error: inputError, subscription: Subscription([modelToView, viewToModel]))
+  return ConversionBinding(
+    error: inputError, subscription: Subscription([modelToView, viewToModel]))
 }

@@ -128,6 +128,9 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     if case .loading = stateStore.value { restoreSettledState() }
   }
 
+  /// Stops loading for good when the scene owning the source ends.
+  func sceneDidEnd() { cancel() }
+
   /// Ends any load in flight and shows `newState`.
   func interrupt(with newState: LoadState<Value>) {
     _ = stopRunning()
@@ -203,3 +206,5 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     return task != nil
   }
 }
+
+extension DataSource: SceneOwnedSource {}

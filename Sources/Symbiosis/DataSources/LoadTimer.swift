@@ -15,9 +15,11 @@ struct LoadTimer: Sendable {
   ///
   /// The deadline is taken here, when the load is asked for, not when its task first runs, so a
   /// test clock advanced in between still fires it.
-  func start<Result: Sendable>() -> @Sendable (
-    @escaping @Sendable () async throws -> Result
-  ) async throws -> Result {
+  func start<Result: Sendable>()
+    -> @Sendable (
+      @escaping @Sendable () async throws -> Result
+    ) async throws -> Result
+  {
     let waitForDeadline = startWaiting()
     let interval = interval
     return { operation in

@@ -28,22 +28,49 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
   public func follow(_ source: DataSource<Value>) {
     stopFollowing()
     source.loadIfNeeded()
-    following = BindingTarget(lifetime: lifetime, onMainActor: { [weak self] (state: LoadState<Value>) in
-      self?.interrupt(with: state)
-    }).connect(source.state.values)
+    following = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak self] (state: LoadState<Value>) in
+        self?.interrupt(with: state)
+      }
+    ).connect(source.state.values)
   }
 
   /// Takes each value of `values` from now on, until this source goes away or is set.
   public func follow(_ values: some BindingSource<Value>) {
     stopFollowing()
-    following = BindingTarget(lifetime: lifetime, onMainActor: { [weak self] (value: Value) in
-      guard let self else { return }
-      interrupt(with: settledState(for: value))
-    }).connect(values.bindingSignal)
+    following = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak self] (value: Value) in
+        guard let self else { return }
+        interrupt(with: settledState(for: value))
+      }
+    ).connect(values.bindingSignal)
   }
 
   private func stopFollowing() {
     following?.cancel()
     following = nil
+  }
+
+  override func sceneDidEnd() {
+    stopFollowing()
+    super.sceneDidEnd()
+  }
+}
+
+extension SettableDataSource: ForwardingTarget {
+  var valueTypeName: String { String(describing: Value.self) }
+
+  func accepts(_ payload: Any) -> Bool {
+    payload is Value || payload is DataSource<Value>
+  }
+
+  func receive(_ payload: Any) {
+    if let source = payload as? DataSource<Value> {
+      follow(source)
+    } else if let value = payload as? Value {
+      set(value)
+    }
   }
 }

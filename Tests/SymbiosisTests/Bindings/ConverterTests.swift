@@ -18,7 +18,8 @@ struct ConverterTests {
     name.value = "Grace"
     #expect(formal.value == "Good evening, Grace")
     #expect(casual.value == "Hello, Grace")
-    #expect(Recorder(Signal.values(["A", "B"]).convert(Salutation())).values == ["Hello, A", "Hello, B"])
+    #expect(
+      Recorder(Signal.values(["A", "B"]).convert(Salutation())).values == ["Hello, A", "Hello, B"])
   }
 
   @Test func integerTextReadsNumbersAndExplainsWhatItCannot() throws {

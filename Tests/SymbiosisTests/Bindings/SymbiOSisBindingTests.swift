@@ -84,7 +84,8 @@ struct SymbiOSisBindingTests {
     }
     #expect(
       error?.problem == .missingOutlets(["age": "TestView", "height.view": "YardstickView"]))
-    #expect(error?.location.hasPrefix("SymbiosisTests/SymbiOSisBindingTests.swift:\(line):") == true)
+    #expect(
+      error?.location.hasPrefix("SymbiosisTests/SymbiOSisBindingTests.swift:\(line):") == true)
     #expect(
       error?.description.contains("outlets not connected: age (TestView), height.view") == true)
     #expect(!set.isConnected)
@@ -101,7 +102,8 @@ struct SymbiOSisBindingTests {
       try binding.connect(to: person, outlets: ["view": TestView()])
     }
     #expect(
-      wrongType?.problem == .wrongType(outlet: "view", expected: "YardstickView", found: "TestView"))
+      wrongType?.problem == .wrongType(outlet: "view", expected: "YardstickView", found: "TestView")
+    )
   }
 
   @Test func observableReadsInUpdateAreTracked() async throws {
@@ -188,6 +190,8 @@ struct SymbiOSisBindingTests {
       try StateBinding().connect(
         toStateOf: DataSource.constant(1), outlets: ["loading": YardstickView()])
     }
-    #expect(error?.problem == .wrongType(outlet: "loading", expected: "HideableView", found: "YardstickView"))
+    #expect(
+      error?.problem
+        == .wrongType(outlet: "loading", expected: "HideableView", found: "YardstickView"))
   }
 }

@@ -1,0 +1,97 @@
+/// The stack of scenes a user moves through: segues push and present, back and dismiss leave.
+///
+/// It holds the only reference to the scenes it shows; a scene it leaves is ended (its sources
+/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; responders
+/// reach the navigator through ``PlatformServices/navigation``.
+@MainActor
+public final class Navigator: NavigationService {
+  /// The scenes shown, the first at the bottom.
+  public nonisolated let stack: Property<[NavigationEntry]>
+  private nonisolated let store: MutableProperty<[NavigationEntry]>
+
+  /// A navigator showing `root`.
+  public init(root: Scene) {
+    store = MutableProperty([NavigationEntry(scene: root, presentation: .push)])
+    stack = store
+  }
+
+  /// The scene on top.
+  public var top: Scene { store.value[store.value.count - 1].scene }
+
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it.
+  ///
+  /// `payload` is a value or a ``DataSource``; a source is followed, so the destination shows
+  /// its changes until the destination is left. It goes into the destination's
+  /// ``SettableDataSource`` called `name`, or, without a name, the one whose type matches.
+  ///
+  /// - Throws: ``NavigationError`` when no source, or more than one, can take `payload`; the
+  ///   destination is then not shown.
+  @discardableResult
+  public func perform(
+    _ segue: Segue, passing payload: (any Sendable)? = nil, into name: String? = nil
+  ) throws -> Scene {
+    let destination = segue.makeDestination()
+    if let payload {
+      do {
+        try forward(payload, into: name, of: destination, segue: segue)
+      } catch {
+        destination.end()
+        throw error
+      }
+    }
+    store.value.append(NavigationEntry(scene: destination, presentation: segue.presentation))
+    return destination
+  }
+
+  /// Leaves the top scene.
+  ///
+  /// - Throws: ``NavigationError/nothingToGoBackTo`` on the first scene.
+  public func goBack() throws {
+    guard store.value.count > 1 else { throw NavigationError.nothingToGoBackTo }
+    leave(from: store.value.count - 1)
+  }
+
+  /// Leaves the top modal scene and everything shown over it.
+  ///
+  /// - Throws: ``NavigationError/nothingToDismiss`` when no modal scene is shown.
+  public func dismiss() throws {
+    guard let modal = store.value.lastIndex(where: { $0.presentation == .modal }) else {
+      throw NavigationError.nothingToDismiss
+    }
+    leave(from: modal)
+  }
+
+  private func leave(from index: Int) {
+    let left = store.value[index...].reversed()
+    store.value.removeSubrange(index...)
+    for entry in left { entry.scene.end() }
+  }
+
+  private func forward(
+    _ payload: any Sendable, into name: String?, of destination: Scene, segue: Segue
+  ) throws {
+    let targets = destination.forwardingTargets
+    let passed = String(describing: type(of: payload))
+    let scene = String(describing: type(of: destination))
+    let available = Dictionary(
+      targets.map { ($0.name, $0.target.valueTypeName) }, uniquingKeysWith: { a, _ in a })
+    if let name {
+      guard let target = targets.first(where: { $0.name == name && $0.target.accepts(payload) })
+      else {
+        throw NavigationError.noSourceNamed(
+          name, segue: segue.name, destination: scene, passed: passed, available: available)
+      }
+      return target.target.receive(payload)
+    }
+    let matches = targets.filter { $0.target.accepts(payload) }
+    guard let match = matches.first else {
+      throw NavigationError.noMatchingSource(
+        segue: segue.name, destination: scene, passed: passed, available: available)
+    }
+    guard matches.count == 1 else {
+      throw NavigationError.ambiguousSource(
+        segue: segue.name, destination: scene, passed: passed, candidates: matches.map(\.name))
+    }
+    match.target.receive(payload)
+  }
+}

@@ -1,0 +1,60 @@
+/// A screen: it owns its data sources, bindings and responders, and lives until navigation
+/// leaves it.
+///
+/// Declare the sources a segue fills as ``SettableDataSource`` stored properties; a
+/// ``Navigator`` finds them by name or by type. When the navigator leaves the scene, the
+/// scene's lifetime ends, its sources stop loading and stop following what was passed in, and
+/// the navigator lets go of it.
+///
+/// ```swift
+/// final class PersonDetail: Scene {
+///   let person = SettableDataSource<Person>()
+/// }
+/// ```
+@MainActor
+open class Scene: LifetimeProviding {
+  /// Ends when navigation leaves the scene, or when the scene goes.
+  public nonisolated let lifetime = Lifetime()
+  /// The title a navigation bar shows.
+  public var title: String
+
+  /// A scene titled `title`.
+  public init(title: String = "") { self.title = title }
+
+  /// Called once, when navigation leaves the scene, after its sources have stopped. Override
+  /// it to stop work of your own; the default does nothing.
+  open func didEnd() {}
+
+  /// The settable sources a segue can fill, by property name.
+  var forwardingTargets: [(name: String, target: any ForwardingTarget)] {
+    reflectedProperties(of: self).compactMap { name, value in
+      (value as? any ForwardingTarget).map { (name, $0) }
+    }
+  }
+
+  /// Stops every source of the scene and ends its lifetime.
+  func end() {
+    for (_, value) in reflectedProperties(of: self) {
+      (value as? any SceneOwnedSource)?.sceneDidEnd()
+    }
+    lifetime.end()
+    didEnd()
+  }
+}
+
+/// A data source that stops when the scene owning it ends.
+@MainActor
+protocol SceneOwnedSource: AnyObject {
+  func sceneDidEnd()
+}
+
+/// A data source a segue can pass a value or another source into.
+@MainActor
+protocol ForwardingTarget: AnyObject {
+  /// The type of value the source holds, for error messages.
+  var valueTypeName: String { get }
+  /// Whether `payload` is a value or a data source of the source's type.
+  func accepts(_ payload: Any) -> Bool
+  /// Sets the value or follows the source.
+  func receive(_ payload: Any)
+}
