@@ -1,0 +1,46 @@
+/// Marks the members of one longest strictly increasing subsequence of `values`.
+///
+/// The items a diff leaves in place are such a subsequence of their new positions; every other
+/// matched item is a move, so the moves are as few as possible. O(n log n) by patience sorting,
+/// and O(n) when `values` is already increasing or nearly so, which is the common case.
+func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+  let count = values.count
+  guard count > 1 else { return Array(repeating: true, count: count) }
+  if isIncreasing(values) { return Array(repeating: true, count: count) }
+  // tails[l] is the index of the smallest value ending an increasing run of length l + 1.
+  var tails: [Int] = []
+  tails.reserveCapacity(count)
+  var previous = [Int](repeating: -1, count: count)
+  for index in 0..<count {
+    let value = values[index]
+    if let last = tails.last, values[last] < value {
+      previous[index] = last
+      tails.append(index)
+      continue
+    }
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    }
+    if low > 0 { previous[index] = tails[low - 1] }
+    if low == tails.count { tails.append(index) } else { tails[low] = index }
+  }
+  var mask = [Bool](repeating: false, count: count)
+  var index = tails.last ?? -1
+  while index >= 0 {
+    mask[index] = true
+    index = previous[index]
+  }
+  return mask
+}
+
+private func isIncreasing(_ values: [Int]) -> Bool {
+  var previous = Int.min
+  for value in values {
+    guard value > previous else { return false }
+    previous = value
+  }
+  return true
+}

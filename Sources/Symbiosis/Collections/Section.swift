@@ -1,0 +1,33 @@
+/// A section of a table or grid: its own identity, an optional header and footer, and items.
+///
+/// Sections are diffed by `id`, items by their `Identifiable` identity across the whole list,
+/// so an item can move from one section to another.
+public struct Section<ID: Hashable, Header: Equatable, Item>: Identifiable {
+  /// What makes this section the same section from one snapshot to the next.
+  public var id: ID
+  /// What the section's header shows, if it has one.
+  public var header: Header?
+  /// What the section's footer shows, if it has one.
+  public var footer: Header?
+  /// The section's items, in order.
+  public var items: [Item]
+
+  /// A section called `id` holding `items`.
+  public init(id: ID, header: Header? = nil, footer: Header? = nil, items: [Item]) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.items = items
+  }
+}
+
+extension Section where Header == String {
+  /// A section called `id` holding `items`, with a text header and footer if given.
+  public init(id: ID, items: [Item]) {
+    self.init(id: id, header: nil, footer: nil, items: items)
+  }
+}
+
+extension Section: Sendable where ID: Sendable, Header: Sendable, Item: Sendable {}
+extension Section: Equatable where Item: Equatable {}
+extension Section: Hashable where Header: Hashable, Item: Hashable {}
