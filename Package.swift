@@ -20,10 +20,18 @@ let package = Package(
       dependencies: ["Symbiosis", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .executableTarget(name: "Counter", dependencies: ["Symbiosis"], path: "Examples/Counter"),
+    .target(name: "BenchmarkHarness", path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReactiveBenchmarks",
-      dependencies: ["Symbiosis", .product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: [
+        "Symbiosis", "BenchmarkHarness", .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
       path: "Benchmarks/ReactiveBenchmarks"
+    ),
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: ["Symbiosis", "SymbiosisTesting", "BenchmarkHarness"],
+      path: "Benchmarks/DiffBenchmarks"
     ),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
   ],

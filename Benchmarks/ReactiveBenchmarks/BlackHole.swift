@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// Where observers put what they receive, so the optimizer has to keep the work that
 /// produced it.
 ///

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// One line of the results: the same case measured with Symbiosis, OpenCombine and a plain
 /// closure, and the design's budget for Symbiosis if it has one.
 struct Row {
@@ -52,9 +54,5 @@ enum Report {
     }
   }
 
-  /// `value` with one decimal, without Foundation.
-  static func format(_ value: Double) -> String {
-    let tenths = Int((abs(value) * 10).rounded())
-    return (value < 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
-  }
+  static func format(_ value: Double) -> String { Harness.format(value) }
 }

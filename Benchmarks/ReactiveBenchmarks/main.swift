@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 // Measures Symbiosis against OpenCombine and a plain-closure floor; see Harness.swift.
 Report.printHeader()
 let rows = [

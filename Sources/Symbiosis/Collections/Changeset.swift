@@ -22,6 +22,7 @@ public struct Changeset: Equatable, Sendable {
   public var stages: [ChangesetStage]
 
   /// A changeset of `stages`.
+  @inlinable
   public init(stages: [ChangesetStage]) {
     self.stages = stages.filter { !$0.isEmpty }
   }
@@ -36,6 +37,7 @@ public struct Changeset: Equatable, Sendable {
   /// is an update.
   ///
   /// - Throws: ``DuplicateIdentity`` when two sections, or two items, of one snapshot share an id.
+  @inlinable
   public init<SectionID, Header, Item: Identifiable & Equatable>(
     from old: [Section<SectionID, Header, Item>], to new: [Section<SectionID, Header, Item>]
   ) throws(DuplicateIdentity) {
@@ -44,6 +46,7 @@ public struct Changeset: Equatable, Sendable {
 
   /// The changes from `old` to `new`, identifying items by `id`; an item whose identity is
   /// kept but for which `isSame` is false is an update.
+  @inlinable
   public init<SectionID, Header, Item, ItemID: Hashable>(
     from old: [Section<SectionID, Header, Item>], to new: [Section<SectionID, Header, Item>],
     id: @escaping (Item) -> ItemID, isSame: @escaping (Item, Item) -> Bool
@@ -52,6 +55,7 @@ public struct Changeset: Equatable, Sendable {
   }
 
   /// The changes from `old` to `new`, a list with one section (section 0).
+  @inlinable
   public init<Item: Identifiable & Equatable>(
     from old: [Item], to new: [Item]
   ) throws(DuplicateIdentity) {

@@ -22,12 +22,15 @@ public struct ChangesetStage: Equatable, Sendable {
   public var itemUpdates: [ItemPath] = []
 
   /// A stage with no changes.
+  @inlinable
   public init() {}
 
   /// Whether the stage changes nothing.
+  @inlinable
   public var isEmpty: Bool { changeCount == 0 }
 
   /// How many changes the stage holds.
+  @inlinable
   public var changeCount: Int {
     sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
       + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count

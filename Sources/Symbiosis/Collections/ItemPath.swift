@@ -6,6 +6,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
   public var item: Int
 
   /// The item at `item` in section `section`.
+  @inlinable
   public init(section: Int, item: Int) {
     self.section = section
     self.item = item

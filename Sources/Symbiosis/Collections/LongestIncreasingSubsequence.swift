@@ -3,6 +3,7 @@
 /// The items a diff leaves in place are such a subsequence of their new positions; every other
 /// matched item is a move, so the moves are as few as possible. O(n log n) by patience sorting,
 /// and O(n) when `values` is already increasing or nearly so, which is the common case.
+@inlinable
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   let count = values.count
   guard count > 1 else { return Array(repeating: true, count: count) }
@@ -36,7 +37,8 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   return mask
 }
 
-private func isIncreasing(_ values: [Int]) -> Bool {
+@inlinable
+func isIncreasing(_ values: [Int]) -> Bool {
   var previous = Int.min
   for value in values {
     guard value > previous else { return false }

@@ -1,14 +1,16 @@
 /// The sections of two snapshots matched by identity, and the section stages that follow.
+@usableFromInline
 struct SectionMatch<SectionID: Hashable> {
   /// For each old section, its index in the new snapshot, or -1 when deleted.
-  var newIndexOfOld: [Int]
+  @usableFromInline var newIndexOfOld: [Int]
   /// For each new section, its index in the old snapshot, or -1 when inserted.
-  var oldIndexOfNew: [Int]
+  @usableFromInline var oldIndexOfNew: [Int]
   /// Sections deleted, inserted and moved.
-  var structureStage = ChangesetStage()
+  @usableFromInline var structureStage = ChangesetStage()
   /// Sections whose header or footer changed.
-  var headerStage = ChangesetStage()
+  @usableFromInline var headerStage = ChangesetStage()
 
+  @inlinable
   init<Header: Equatable, Item>(
     old: [Section<SectionID, Header, Item>], new: [Section<SectionID, Header, Item>]
   ) throws(DuplicateIdentity) {
@@ -35,7 +37,8 @@ struct SectionMatch<SectionID: Hashable> {
     }
   }
 
-  private static func index<Header, Item>(
+  @inlinable
+  static func index<Header, Item>(
     _ sections: [Section<SectionID, Header, Item>], isNew: Bool
   ) throws(DuplicateIdentity) -> [SectionID: Int] {
     var index: [SectionID: Int] = [:]

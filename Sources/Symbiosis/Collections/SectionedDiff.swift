@@ -1,11 +1,24 @@
 /// The diff behind ``Changeset``: identity maps, then moves by longest increasing subsequence.
+@usableFromInline
 struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hashable> {
-  typealias Snapshot = [Section<SectionID, Header, Item>]
-  let old: Snapshot
-  let new: Snapshot
-  let id: (Item) -> ItemID
-  let isSame: (Item, Item) -> Bool
+  @usableFromInline typealias Snapshot = [Section<SectionID, Header, Item>]
+  @usableFromInline let old: Snapshot
+  @usableFromInline let new: Snapshot
+  @usableFromInline let id: (Item) -> ItemID
+  @usableFromInline let isSame: (Item, Item) -> Bool
 
+  @inlinable
+  init(
+    old: Snapshot, new: Snapshot, id: @escaping (Item) -> ItemID,
+    isSame: @escaping (Item, Item) -> Bool
+  ) {
+    self.old = old
+    self.new = new
+    self.id = id
+    self.isSame = isSame
+  }
+
+  @inlinable
   func changeset() throws(DuplicateIdentity) -> Changeset {
     if isUnchanged { return Changeset(stages: []) }
     let sections = try SectionMatch(old: old, new: new)
@@ -18,7 +31,8 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
   }
 
   /// Same sections, headers, identities and content, in the same order.
-  private var isUnchanged: Bool {
+  @inlinable
+  var isUnchanged: Bool {
     guard old.count == new.count else { return false }
     for (before, after) in zip(old, new) {
       guard before.id == after.id, before.header == after.header, before.footer == after.footer,
@@ -32,7 +46,8 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
   }
 
   /// Matches every new item with its old self, filling the content and item stages.
-  private func matchItems(
+  @inlinable
+  func matchItems(
     _ sections: SectionMatch<SectionID>, contentStage: inout ChangesetStage,
     itemStage: inout ChangesetStage
   ) throws(DuplicateIdentity) {
@@ -88,17 +103,20 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
     }
   }
 
-  private func duplicate(_ itemID: ItemID) -> DuplicateIdentity {
+  @inlinable
+  func duplicate(_ itemID: ItemID) -> DuplicateIdentity {
     DuplicateIdentity(kind: .item, id: String(describing: itemID), inNewSnapshot: true)
   }
 }
 
 /// Every old item's path, and its position in the flattened list by identity.
-private struct OldItemIndex<ItemID: Hashable> {
-  var flatIndex: [ItemID: Int] = [:]
-  var paths: [ItemPath] = []
-  var count: Int { paths.count }
+@usableFromInline
+struct OldItemIndex<ItemID: Hashable> {
+  @usableFromInline var flatIndex: [ItemID: Int] = [:]
+  @usableFromInline var paths: [ItemPath] = []
+  @inlinable var count: Int { paths.count }
 
+  @inlinable
   init<SectionID, Header, Item>(
     _ old: [Section<SectionID, Header, Item>], id: (Item) -> ItemID
   ) throws(DuplicateIdentity) {

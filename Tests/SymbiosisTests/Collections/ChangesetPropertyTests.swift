@@ -1,21 +1,10 @@
 import Symbiosis
+import SymbiosisTesting
 import Testing
-
-/// A small, seeded random generator, so any failing case can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Makes random pairs of snapshots: every kind of change a collection goes through.
 struct SnapshotPairs {
-  var random: SplitMix64
+  var random: SeededRandom
   var nextID = 0
 
   mutating func fresh() -> Int {
@@ -91,7 +80,7 @@ struct SnapshotPairs {
 struct ChangesetPropertyTests {
   @Test(arguments: 0..<8)
   func applyingTheChangesetToTheOldDataGivesTheNewData(batch: Int) throws {
-    var pairs = SnapshotPairs(random: SplitMix64(state: UInt64(batch) &* 7919))
+    var pairs = SnapshotPairs(random: SeededRandom(seed: UInt64(batch) &* 7919))
     for round in 0..<500 {
       let old = pairs.oldSnapshot()
       let new = pairs.change(old)
@@ -109,7 +98,7 @@ struct ChangesetPropertyTests {
   }
 
   @Test func movesAreAsFewAsPossible() throws {
-    var random = SplitMix64(state: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<200 {
       let old = Array(0..<Int.random(in: 0...40, using: &random))
       let new = old.shuffled(using: &random)

@@ -1,0 +1,35 @@
+import BenchmarkHarness
+import Symbiosis
+
+// Times Symbiosis's `Changeset` beside the standard library's
+// `difference(from:).inferringMoves()` on the standard workloads; see README "Benchmarks".
+print("Symbiosis diff benchmarks")
+#if DEBUG
+  print("WARNING: debug build; numbers are meaningless. Use `swift run -c release`.")
+#endif
+print("Symbiosis: median of \(Harness.samples) batches of >= 10 ms. Standard library: one run.")
+print("")
+
+let workloads = [
+  Workload.edited(
+    "5,000 items: 1,000 removed, 1,000 inserted, 200 moved", count: 5_000, removed: 1_000,
+    inserted: 1_000, moved: 200, seed: 1),
+  Workload.edited(
+    "10,000 items: 1,000 removed, 1,000 inserted, 200 moved", count: 10_000, removed: 1_000,
+    inserted: 1_000, moved: 200, seed: 2),
+  Workload.edited(
+    "100,000 items: 10,000 removed, 10,000 inserted, 2,000 moved", count: 100_000,
+    removed: 10_000, inserted: 10_000, moved: 2_000, seed: 3),
+  Workload.shuffled("10,000 items fully shuffled", count: 10_000, seed: 4),
+  Workload.updated("10,000 items, 10 % content updates", count: 10_000, every: 10),
+  Workload.identical("10,000 items identical", count: 10_000),
+  Workload.sectioned(
+    "100 sections x 100 items: one edited, one moved", sections: 100, items: 100, seed: 5),
+]
+
+var results: [DiffResult] = []
+for workload in workloads {
+  results.append(DiffResult.measure(workload))
+}
+DiffResult.printTable(results)
+DiffResult.printBudgets(results)
