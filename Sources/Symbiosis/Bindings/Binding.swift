@@ -19,6 +19,8 @@ import Observation
 @MainActor
 open class Binding<Value: Sendable> {
   private var connection: Subscription?
+  private var connectionID: UInt64 = 0
+  private var heldSource: AnyObject?
   private var isActive = false
   private var latest: Value?
   private var generation: UInt64 = 0
@@ -31,46 +33,75 @@ open class Binding<Value: Sendable> {
   open func update(with value: Value) {}
 
   /// Connects the named views to outlets, then shows the source's value from now on and loads
-  /// it if the source has not.
+  /// it if the source has not. The binding keeps the source alive while it is connected.
   ///
   /// - Throws: ``WiringError`` when a name is not an outlet, a view has the wrong type or an
-  ///   outlet is left unconnected. Nothing is connected then.
+  ///   outlet is left unconnected. Nothing changes then.
   public func connect(
     to source: DataSource<Value>, outlets views: [String: AnyObject] = [:],
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) throws {
     try connect(
-      to: source.value.values.ignoreNil(), outlets: views, file: file, line: line, column: column)
+      source.value.values.ignoreNil(), holding: source, outlets: views,
+      location: "\(file):\(line):\(column)")
     source.loadIfNeeded()
   }
 
   /// Connects the named views to outlets, then shows each value of `source` from now on.
   ///
   /// - Throws: ``WiringError`` when a name is not an outlet, a view has the wrong type or an
-  ///   outlet is left unconnected. Nothing is connected then.
+  ///   outlet is left unconnected. Nothing changes then.
   public func connect(
     to source: some BindingSource<Value>, outlets views: [String: AnyObject] = [:],
     file: String = #fileID, line: Int = #line, column: Int = #column
   ) throws {
-    try parts.wire(views, binding: Self.self, location: "\(file):\(line):\(column)")
+    try connect(
+      source.bindingSignal, holding: nil, outlets: views, location: "\(file):\(line):\(column)")
+  }
+
+  private func connect(
+    _ values: Signal<Value>, holding source: AnyObject?, outlets views: [String: AnyObject],
+    location: String
+  ) throws {
+    try parts.wire(views, binding: Self.self, location: location)
     disconnect()
+    willConnect()
+    connectionID &+= 1
+    let id = connectionID
+    heldSource = source
     setActive(true)
     let delivery = MainActorDelivery { [self] (value: Value) in apply(value) }
-    let observation = source.bindingSignal.observeValues { delivery.deliver($0) }
-    let stop = Subscription([Subscription { delivery.close() }, observation])
-    let endings = parts.viewLifetimes.map { $0.observeEnded { stop.cancel() } }
-    connection = BindingScope.register(Subscription([stop] + endings))
+    let observation = values.observeValues { delivery.deliver($0) }
+    let stop = Subscription([
+      Subscription { delivery.close() }, observation,
+      Subscription { [weak self] in
+        Task.immediate { @MainActor in self?.connectionEnded(id) }
+      },
+    ])
+    let endings = parts.endOfViews { stop.cancel() }
+    connection = BindingScope.register(Subscription([stop, endings]))
   }
 
   /// Stops updating the views.
   public func disconnect() {
     connection?.cancel()
-    connection = nil
-    setActive(false)
+    connectionEnded(connectionID)
   }
 
-  /// Whether the binding is connected and its views are still there.
+  /// Whether the binding is connected: it has not been disconnected, and neither its views nor
+  /// the scope it was made in have ended.
   public var isConnected: Bool { connection != nil }
+
+  /// Called before each connection; a subclass resets what it kept from the last one.
+  func willConnect() {}
+
+  private func connectionEnded(_ id: UInt64) {
+    guard id == connectionID, connection != nil || isActive else { return }
+    connection = nil
+    heldSource = nil
+    generation &+= 1
+    setActive(false)
+  }
 
   private func setActive(_ active: Bool) {
     isActive = active
@@ -80,7 +111,7 @@ open class Binding<Value: Sendable> {
 
   private func apply(_ value: Value) {
     guard isActive else { return }
-    guard !parts.hasLostView else { return disconnect() }
+    guard !parts.areViewsGone else { return disconnect() }
     latest = value
     for member in parts.members { member.apply(value) }
     track(value)
@@ -99,6 +130,7 @@ open class Binding<Value: Sendable> {
 
   private func retrack(_ generation: UInt64) {
     guard isActive, generation == self.generation, let latest else { return }
+    guard !parts.areViewsGone else { return disconnect() }
     track(latest)
   }
 

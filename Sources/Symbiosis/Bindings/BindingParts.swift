@@ -15,32 +15,59 @@ struct BindingParts<Value: Sendable> {
       }
   }
 
-  /// The lifetimes of the connected views, each of which ends the binding.
-  var viewLifetimes: [Lifetime] {
-    outlets.compactMap { ($0.outlet.connectedView as? any LifetimeProviding)?.lifetime }
+  /// Runs `end` once the views the binding needs have gone: any required view, or, for a
+  /// binding whose outlets are all optional, every view it was given.
+  func endOfViews(_ end: @escaping @Sendable () -> Void) -> Subscription {
+    let required = outlets.filter(\.outlet.isRequired).compactMap(\.outlet.viewLifetime)
+    if !required.isEmpty {
+      return Subscription(required.map { $0.observeEnded(end) })
+    }
+    let connected = outlets.compactMap { $0.outlet.isConnected ? $0.outlet.viewLifetime : nil }
+    guard !connected.isEmpty else { return .empty }
+    let remaining = Locked(connected.count)
+    return Subscription(
+      connected.map { lifetime in
+        lifetime.observeEnded {
+          let isLast = remaining.withLock { count in
+            count -= 1
+            return count == 0
+          }
+          if isLast { end() }
+        }
+      })
   }
 
-  /// Whether a view the binding needs has gone.
-  var hasLostView: Bool { outlets.contains { $0.outlet.hasLostView } }
+  /// Whether the views the binding needs have gone (checked before each update, for views
+  /// that have no lifetime to say so).
+  var areViewsGone: Bool {
+    let required = outlets.filter(\.outlet.isRequired)
+    if !required.isEmpty { return required.contains { $0.outlet.hasLostView } }
+    let given = outlets.filter(\.outlet.wasConnected)
+    return !given.isEmpty && given.allSatisfy { !$0.outlet.isConnected }
+  }
 
-  /// Connects `views` by name and checks that every required outlet is connected.
+  /// Connects `views` by name and checks that every required outlet is connected; when
+  /// anything is wrong, throws before connecting any of them.
   func wire(_ views: [String: AnyObject], binding: Any.Type, location: String) throws {
     let byName = Dictionary(outlets, uniquingKeysWith: { first, _ in first })
     let fail = { (problem: WiringError.Problem) in
       WiringError(problem, binding: String(describing: binding), location: location)
     }
-    for (name, view) in views.sorted(by: { $0.key < $1.key }) {
+    let named = views.sorted(by: { $0.key < $1.key })
+    for (name, view) in named {
       guard let outlet = byName[name] else {
         throw fail(.unknownOutlet(name, available: outlets.map(\.name)))
       }
-      guard outlet.connect(view) else {
+      guard outlet.accepts(view) else {
         throw fail(
           .wrongType(
             outlet: name, expected: outlet.expectedType, found: String(describing: type(of: view))
           ))
       }
     }
-    let missing = outlets.filter { $0.outlet.isRequired && !$0.outlet.isConnected }
+    let missing = outlets.filter { outlet in
+      outlet.outlet.isRequired && !outlet.outlet.isConnected && views[outlet.name] == nil
+    }
     guard missing.isEmpty else {
       throw fail(
         .missingOutlets(
@@ -48,6 +75,7 @@ struct BindingParts<Value: Sendable> {
             missing.map { ($0.name, $0.outlet.expectedType) }, uniquingKeysWith: { a, _ in a })
         ))
     }
+    for (name, view) in named { byName[name]?.connect(view) }
   }
 }
 
@@ -60,14 +88,21 @@ func reflectedOutlets(of object: AnyObject) -> [(name: String, outlet: any AnyOu
 }
 
 /// The stored properties of `object` and its superclasses, by the name the source gives them:
-/// without the underscore of a property wrapper's storage, lazy ones left out.
+/// without the underscore of a property wrapper's storage; a `lazy` one only once it is made.
 func reflectedProperties(of object: Any) -> [(name: String, value: Any)] {
+  let lazyPrefix = "$__lazy_storage_$_"
   var properties: [(name: String, value: Any)] = []
   var mirror: Mirror? = Mirror(reflecting: object)
   while let current = mirror {
     for child in current.children {
-      guard let label = child.label, !label.hasPrefix("$__lazy_storage") else { continue }
-      properties.append((label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value))
+      guard let label = child.label else { continue }
+      if label.hasPrefix(lazyPrefix) {
+        let storage = Mirror(reflecting: child.value)
+        guard storage.displayStyle == .optional, let made = storage.children.first else { continue }
+        properties.append((String(label.dropFirst(lazyPrefix.count)), made.value))
+      } else {
+        properties.append((label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value))
+      }
     }
     mirror = current.superclassMirror
   }

@@ -32,19 +32,28 @@ public struct ConversionBinding: Sendable {
 /// The view first shows the model's value; then valid input sets the model and invalid input
 /// leaves the model as it was and is reported in ``ConversionBinding/error``. A model change
 /// reaches the view unless the view's input already means that value, so typing "007" is not
-/// rewritten to "7" under the user's cursor.
+/// rewritten to "7" under the user's cursor. What the binding writes into the view is never
+/// read back, so a converter that rounds (2.71828 shown as "2.72") does not change the model.
 @discardableResult
 public func <~> <C: ReversibleConverter>(
   view: MutableProperty<C.Output>, model: ConvertedProperty<C>
-) -> ConversionBinding {
+) -> ConversionBinding where C.Output: Equatable {
   let inputError = MutableProperty<ConversionError?>(nil)
   let converter = model.converter
+  let written = Locked<C.Output?>(nil)
   let modelToView = BindingTarget(lifetime: view.lifetime) { [weak view] (value: C.Input) in
     guard let view, (try? converter.convertBack(view.value)) != value else { return }
-    view.value = converter.convert(value)
+    let text = converter.convert(value)
+    written.withLock { $0 = text }
+    view.value = text
   }.bind(model.property.values)
   let viewToModel = BindingTarget(lifetime: model.property.lifetime) {
     [weak property = model.property] (input: C.Output) in
+    let isEcho = written.withLock { written in
+      defer { written = nil }
+      return written == input
+    }
+    guard !isEcho else { return }
     do throws(ConversionError) {
       let value = try converter.convertBack(input)
       inputError.value = nil

@@ -9,7 +9,7 @@
 ///
 /// An outlet holds its view weakly, as a storyboard's outlets do: the view hierarchy owns
 /// views, and the binding ends when one of its views goes. Reading an outlet that was never
-/// connected is a programming error; ``Binding/connect(to:outlets:file:line:)`` reports it as a
+/// connected is a programming error; ``Binding/connect(to:outlets:file:line:column:)`` reports it as a
 /// ``WiringError`` before `update(with:)` can run.
 @MainActor
 @propertyWrapper
@@ -17,7 +17,7 @@ public final class Outlet<View>: AnyOutlet {
   // Weak through `AnyObject` so that a class-bound protocol (`any HideableView`) can be the
   // outlet's type; views are classes.
   private weak var object: AnyObject?
-  private var wasConnected = false
+  private var wasEverConnected = false
   private var view: View? { object as? View }
 
   /// An outlet waiting to be connected.
@@ -38,18 +38,18 @@ public final class Outlet<View>: AnyOutlet {
   var isRequired: Bool { true }
   var expectedType: String { String(describing: View.self) }
   var isConnected: Bool { view != nil }
-  var hasLostView: Bool { wasConnected && view == nil }
-  var connectedView: AnyObject? { object }
+  var wasConnected: Bool { wasEverConnected }
+  var viewLifetime: Lifetime? { (object as? any LifetimeProviding)?.lifetime }
 
-  func connect(_ object: AnyObject) -> Bool {
-    guard let view = object as? View else { return false }
-    connectView(view)
-    return true
+  func accepts(_ object: AnyObject) -> Bool { object is View }
+
+  func connect(_ object: AnyObject) {
+    if let view = object as? View { connectView(view) }
   }
 
   private func connectView(_ newView: View) {
     object = newView as AnyObject
-    wasConnected = true
+    wasEverConnected = true
   }
 }
 
@@ -66,19 +66,24 @@ public final class OptionalOutlet<View>: AnyOutlet {
   /// The connected view, if any.
   public var wrappedValue: View? {
     get { view }
-    set { object = newValue.map { $0 as AnyObject } }
+    set {
+      object = newValue.map { $0 as AnyObject }
+      wasConnected = wasConnected || newValue != nil
+    }
   }
 
+  private(set) var wasConnected = false
   var isRequired: Bool { false }
   var expectedType: String { String(describing: View.self) }
   var isConnected: Bool { view != nil }
-  var hasLostView: Bool { false }
-  var connectedView: AnyObject? { object }
+  var viewLifetime: Lifetime? { (object as? any LifetimeProviding)?.lifetime }
 
-  func connect(_ object: AnyObject) -> Bool {
-    guard object is View else { return false }
+  func accepts(_ object: AnyObject) -> Bool { object is View }
+
+  func connect(_ object: AnyObject) {
+    guard object is View else { return }
     self.object = object
-    return true
+    wasConnected = true
   }
 }
 
@@ -88,9 +93,17 @@ protocol AnyOutlet: AnyObject {
   var isRequired: Bool { get }
   var expectedType: String { get }
   var isConnected: Bool { get }
-  /// A required view was connected and has been deallocated since.
-  var hasLostView: Bool { get }
-  var connectedView: AnyObject? { get }
-  /// Connects `object` if it has the outlet's type.
-  func connect(_ object: AnyObject) -> Bool
+  /// Whether a view was ever connected.
+  var wasConnected: Bool { get }
+  /// The connected view's lifetime, if it has one.
+  var viewLifetime: Lifetime? { get }
+  /// Whether `object` has the outlet's type.
+  func accepts(_ object: AnyObject) -> Bool
+  /// Connects `object`, which must have the outlet's type.
+  func connect(_ object: AnyObject)
+}
+
+extension AnyOutlet {
+  /// A view was connected and has been deallocated since.
+  var hasLostView: Bool { wasConnected && !isConnected }
 }

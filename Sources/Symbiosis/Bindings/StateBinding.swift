@@ -38,6 +38,8 @@ public final class StateBinding: Binding<LoadPhase> {
     source.loadIfNeeded()
   }
 
+  override func willConnect() { hasShownContent = false }
+
   /// Hides every view but the one for `phase`.
   public override func update(with phase: LoadPhase) {
     if phase == .loaded { hasShownContent = true }

@@ -3,12 +3,12 @@
 /// ```swift
 /// final class UserView: ComponentView<UserViewModel> {
 ///   let hello = Label(), disconnectButton = Button("Disconnect")
-///   override func bindings(_ viewModel: UserViewModel) {
+///   override func bindings(_ viewModel: UserViewModel) throws {
 ///     hello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
 ///     viewModel.disconnect.bind(to: disconnectButton)
 ///   }
 /// }
-/// userView.bind(UserViewModel(user: bruce))
+/// try userView.bind(UserViewModel(user: bruce))
 /// ```
 ///
 /// Every binding made in ``bindings(_:)`` (`<~`, ``Binding``s, commands, responders, child
@@ -32,31 +32,46 @@ open class ComponentView<Model: ViewModel>: LifetimeProviding {
   }
 
   /// Makes the bindings between this view and `viewModel`. Override it; it runs once per
-  /// view model bound.
-  open func bindings(_ viewModel: Model) {}
+  /// view model bound. A wiring error thrown here (a ``Binding`` with a missing outlet) ends
+  /// the bindings made so far and is thrown by ``bind(_:)``.
+  open func bindings(_ viewModel: Model) throws {}
 
-  /// Shows `viewModel`, or nothing: ends the bindings to the view model shown before, unmounts
-  /// it, then mounts `viewModel` and makes its bindings.
+  /// Shows `viewModel`: ends the bindings to the view model shown before and unmounts it, then
+  /// mounts `viewModel` and makes its bindings. Binding the view model already shown does
+  /// nothing.
   ///
   /// Called inside a parent's `bindings(_:)`, this view is unbound when the parent is.
-  public func bind(_ viewModel: Model?) {
-    if let scope {
-      self.scope = nil
-      scope.end()
-    }
-    self.viewModel?.viewDidUnbind()
+  ///
+  /// - Throws: What `bindings(_:)` throws; the view then shows nothing.
+  public func bind(_ viewModel: Model) throws {
+    guard viewModel !== self.viewModel else { return }
+    unbind()
     self.viewModel = viewModel
-    guard let viewModel else { return }
     let scope = BindingScope()
     self.scope = scope
     BindingScope.register(
       Subscription { [weak self, weak scope] in
         Task.immediate { @MainActor in
           guard let self, let scope, self.scope === scope else { return }
-          self.bind(nil)
+          self.unbind()
         }
       })
     viewModel.viewDidBind()
-    scope.run { bindings(viewModel) }
+    do {
+      try scope.run { try bindings(viewModel) }
+    } catch {
+      unbind()
+      throw error
+    }
+  }
+
+  /// Shows nothing: ends the bindings to the view model shown and unmounts it.
+  public func unbind() {
+    if let scope {
+      self.scope = nil
+      scope.end()
+    }
+    viewModel?.viewDidUnbind()
+    viewModel = nil
   }
 }

@@ -7,8 +7,8 @@
 /// ```swift
 /// final class UserViewModel: ViewModel {
 ///   let user: MutableProperty<User?>
-///   lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [unowned self] in
-///     user.value = nil
+///   lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+///     self?.user.value = nil
 ///   }
 /// }
 /// ```

@@ -123,10 +123,19 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
 
   /// Cancels the load in flight, if any; the source goes back to the value it had.
   public func cancel() {
+    didCancel()
     guard stopRunning() else { return }
     generation &+= 1
     if case .loading = stateStore.value { restoreSettledState() }
   }
+
+  /// Whether ``refresh()`` loads anything.
+  var isRefreshable: Bool {
+    if case .fixed = loader { false } else { true }
+  }
+
+  /// Called by ``cancel()``; a subclass stops work of its own.
+  func didCancel() {}
 
   /// Stops loading for good when the scene owning the source ends.
   func sceneDidEnd() { cancel() }

@@ -6,6 +6,7 @@
 @MainActor
 public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
   private let upstream: any UpstreamSource
+  private var rerun: (() -> Void)?
 
   /// How the upstream value becomes this source's value.
   enum Transform<Input: Sendable>: Sendable {
@@ -30,8 +31,13 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
   /// Loads the source this one comes from, if it has not loaded.
   public override func loadIfNeeded() { upstream.loadIfNeeded() }
 
-  /// Refreshes the source this one comes from.
-  public override func refresh() { upstream.refresh() }
+  /// Refreshes the source this one comes from; when that one cannot load (a settable or
+  /// constant source), runs the transform again on its value.
+  public override func refresh() {
+    if upstream.isRefreshable { upstream.refresh() } else { rerun?() }
+  }
+
+  override var isRefreshable: Bool { upstream.isRefreshable || rerun != nil }
 
   private func follow<Input>(_ state: LoadState<Input>, through transform: Transform<Input>) {
     let input: Input
@@ -41,6 +47,7 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
     case .failed(let error): return interrupt(with: .failed(error))
     case .loaded(let value), .empty(let value): input = value
     }
+    rerun = { [weak self] in self?.follow(state, through: transform) }
     switch transform {
     case .immediate(let transform):
       do {
@@ -57,6 +64,7 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
 /// What a derived source needs of the source it comes from, whatever that one's value type.
 @MainActor
 protocol UpstreamSource: AnyObject {
+  var isRefreshable: Bool { get }
   func loadIfNeeded()
   func refresh()
 }

@@ -8,12 +8,21 @@ func isEmptyValue(_ value: some Any) -> Bool {
   return false
 }
 
+/// Whether `value` is an `Optional` holding nothing.
+func isNone(_ value: some Any) -> Bool {
+  guard let optional = value as? any OptionalValue else { return false }
+  return optional.isNil
+}
+
 /// Lets `isEmptyValue` see through an `Optional` of any type.
 private protocol OptionalValue {
   var isNone: Bool { get }
+  var isNil: Bool { get }
 }
 
 extension Optional: OptionalValue {
+  fileprivate var isNil: Bool { self == nil }
+
   fileprivate var isNone: Bool {
     switch self {
     case .none: true

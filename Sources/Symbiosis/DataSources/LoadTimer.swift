@@ -23,18 +23,77 @@ struct LoadTimer: Sendable {
     let waitForDeadline = startWaiting()
     let interval = interval
     return { operation in
-      try await withThrowingTaskGroup(of: Result?.self) { group in
-        group.addTask { try await operation() }
-        group.addTask {
-          guard await waitForDeadline() else { return nil }
-          throw LoadTimeout(interval: interval)
+      let race = DeadlineRace<Result>()
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          race.start(
+            continuation, operation: operation, waitForDeadline: waitForDeadline,
+            timeout: LoadTimeout(interval: interval))
         }
-        defer { group.cancelAll() }
-        while let result = try await group.next() {
-          if let result { return result }
-        }
-        throw CancellationError()
+      } onCancel: {
+        race.finish(.failure(CancellationError()))
       }
     }
+  }
+}
+
+/// A load racing its deadline: the first to finish answers, and the other is cancelled
+/// without being waited for, so a load that ignores cancellation still times out on time.
+private final class DeadlineRace<Result: Sendable>: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<Result, any Error>?
+    var tasks: [Task<Void, Never>] = []
+    var outcome: Swift.Result<Result, any Error>?
+  }
+
+  private let state = Locked(State())
+
+  func start(
+    _ continuation: CheckedContinuation<Result, any Error>,
+    operation: @escaping @Sendable () async throws -> Result,
+    waitForDeadline: @escaping @Sendable () async -> Bool, timeout: LoadTimeout
+  ) {
+    // A cancel that came before the continuation existed has left its outcome here.
+    if let outcome = state.withLock({ state in
+      state.continuation = state.outcome == nil ? continuation : nil
+      return state.outcome
+    }) {
+      return continuation.resume(with: outcome)
+    }
+    let load = Task {
+      do {
+        finish(.success(try await operation()))
+      } catch {
+        finish(.failure(error))
+      }
+    }
+    let timer = Task {
+      if await waitForDeadline() { finish(.failure(timeout)) }
+    }
+    let finished = state.withLock { state in
+      state.tasks = [load, timer]
+      return state.outcome != nil
+    }
+    if finished {
+      load.cancel()
+      timer.cancel()
+    }
+  }
+
+  /// Answers with `outcome` unless something answered first, and cancels what still runs.
+  func finish(_ outcome: Swift.Result<Result, any Error>) {
+    let (continuation, tasks) = state.withLock { state in
+      guard state.outcome == nil else {
+        return (nil as CheckedContinuation<Result, any Error>?, [Task<Void, Never>]())
+      }
+      state.outcome = outcome
+      defer {
+        state.continuation = nil
+        state.tasks = []
+      }
+      return (state.continuation, state.tasks)
+    }
+    for task in tasks { task.cancel() }
+    continuation?.resume(with: outcome)
   }
 }

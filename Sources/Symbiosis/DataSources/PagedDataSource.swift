@@ -45,11 +45,12 @@ public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSou
     }
   }
 
-  /// Appends the next page, unless there is none or one is already loading.
+  /// Appends the next page, unless there is none, one is already loading, or the first page is
+  /// not showing (it is loading again, or failed).
   public func loadMore() {
-    guard hasMore.value, !isLoadingMore.value, let cursor = next, let shown = value.value else {
-      return
-    }
+    guard let shown = state.value.value, hasMore.value, !isLoadingMore.value,
+      let cursor = next
+    else { return }
     let loadPage = loadPage
     let operation = startingTimer { try await loadPage(cursor) }
     isLoadingMoreStore.value = true
@@ -72,6 +73,8 @@ public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSou
     loadMoreErrorStore.value = nil
     settle(with: shown + page.items)
   }
+
+  override func didCancel() { stopLoadingMore() }
 
   private func stopLoadingMore() {
     pageTask?.cancel()

@@ -6,6 +6,7 @@
 @MainActor
 open class SettableDataSource<Value: Sendable>: DataSource<Value> {
   private var following: Subscription?
+  private var followed: DataSource<Value>?
 
   /// A source with no value yet (`idle`).
   public override init() {
@@ -25,8 +26,11 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
   }
 
   /// Mirrors `source`'s state and value from now on, until this source goes away or is set.
+  ///
+  /// This source keeps `source` alive meanwhile, and ``refresh()`` refreshes it.
   public func follow(_ source: DataSource<Value>) {
     stopFollowing()
+    followed = source
     source.loadIfNeeded()
     following = BindingTarget(
       lifetime: lifetime,
@@ -48,9 +52,15 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
     ).connect(values.bindingSignal)
   }
 
+  /// Refreshes the source this one follows, if any.
+  open override func refresh() { followed?.refresh() }
+
+  override var isRefreshable: Bool { followed?.isRefreshable ?? false }
+
   private func stopFollowing() {
     following?.cancel()
     following = nil
+    followed = nil
   }
 
   override func sceneDidEnd() {

@@ -9,6 +9,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
   /// `destination` has no settable source called `name` that takes what was passed.
   case noSourceNamed(
     String, segue: String, destination: String, passed: String, available: [String: String])
+  /// A segue was asked to pass `nil`, so there is nothing to show.
+  case nothingPassed(segue: String)
   /// Back from the first scene.
   case nothingToGoBackTo
   /// Dismiss with no modal scene shown.
@@ -26,6 +28,7 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
     case .noSourceNamed(let name, let segue, let destination, let passed, let available):
       "segue '\(segue)': \(destination) has no settable source '\(name)' for \(passed); it has "
         + Self.list(available)
+    case .nothingPassed(let segue): "segue '\(segue)' was passed nil"
     case .nothingToGoBackTo: "there is no scene to go back to"
     case .nothingToDismiss: "no modal scene is shown"
     }

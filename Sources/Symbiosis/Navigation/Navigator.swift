@@ -18,29 +18,38 @@ public final class Navigator: NavigationService {
   /// The scene on top.
   public var top: Scene { store.value[store.value.count - 1].scene }
 
+  /// Makes `segue`'s destination and shows it.
+  @discardableResult
+  public func perform(_ segue: Segue) -> Scene {
+    show(segue.makeDestination(), as: segue.presentation)
+  }
+
   /// Makes `segue`'s destination, passes `payload` into it, and shows it.
   ///
   /// `payload` is a value or a ``DataSource``; a source is followed, so the destination shows
   /// its changes until the destination is left. It goes into the destination's
   /// ``SettableDataSource`` called `name`, or, without a name, the one whose type matches.
   ///
-  /// - Throws: ``NavigationError`` when no source, or more than one, can take `payload`; the
-  ///   destination is then not shown.
+  /// - Throws: ``NavigationError`` when `payload` is `nil`, or when no source, or more than
+  ///   one, can take it; the destination is then not shown.
   @discardableResult
   public func perform(
-    _ segue: Segue, passing payload: (any Sendable)? = nil, into name: String? = nil
+    _ segue: Segue, passing payload: some Sendable, into name: String? = nil
   ) throws -> Scene {
+    if isNone(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
     let destination = segue.makeDestination()
-    if let payload {
-      do {
-        try forward(payload, into: name, of: destination, segue: segue)
-      } catch {
-        destination.end()
-        throw error
-      }
+    do {
+      try forward(payload, into: name, of: destination, segue: segue)
+    } catch {
+      destination.end()
+      throw error
     }
-    store.value.append(NavigationEntry(scene: destination, presentation: segue.presentation))
-    return destination
+    return show(destination, as: segue.presentation)
+  }
+
+  private func show(_ scene: Scene, as presentation: Presentation) -> Scene {
+    store.value.append(NavigationEntry(scene: scene, presentation: presentation))
+    return scene
   }
 
   /// Leaves the top scene.

@@ -1,10 +1,13 @@
 /// A screen: it owns its data sources, bindings and responders, and lives until navigation
 /// leaves it.
 ///
-/// Declare the sources a segue fills as ``SettableDataSource`` stored properties; a
-/// ``Navigator`` finds them by name or by type. When the navigator leaves the scene, the
-/// scene's lifetime ends, its sources stop loading and stop following what was passed in, and
-/// the navigator lets go of it.
+/// Declare the sources a segue fills as ``SettableDataSource`` stored properties (`let`, or a
+/// `lazy var` already used); a ``Navigator`` finds them by name or by type. When the navigator
+/// leaves the scene, the scene's lifetime ends, its sources stop loading and stop following
+/// what was passed in, and the navigator lets go of it.
+///
+/// The data sources stored in a scene belong to it and stop with it. To show another scene's
+/// data, pass its source through a segue into a settable source, rather than storing it.
 ///
 /// ```swift
 /// final class PersonDetail: Scene {

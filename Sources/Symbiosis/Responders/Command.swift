@@ -5,8 +5,8 @@
 /// to be told to update it (Akane's `updateCanExecute()` is gone).
 ///
 /// ```swift
-/// lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [unowned self] in
-///   user.value = nil
+/// lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+///   self?.user.value = nil
 /// }
 /// ```
 @MainActor

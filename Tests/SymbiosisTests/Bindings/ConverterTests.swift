@@ -52,6 +52,29 @@ struct ConverterTests {
     #expect(field.text.value == "7")
   }
 
+  @Test func aRoundingConverterDoesNotRewriteTheModel() {
+    struct Hundredths: ReversibleConverter {
+      func convert(_ value: Double) -> String {
+        let cents = Int((value * 100).rounded())
+        return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+      }
+      func convertBack(_ text: String) throws(ConversionError) -> Double {
+        guard let value = Double(text) else { throw ConversionError("'\(text)' is not a price.") }
+        return value
+      }
+    }
+    let field = TestTextField()
+    let price = MutableProperty(3.14159)
+    field.text <~> price.converted(by: Hundredths())
+    #expect(field.text.value == "3.14")
+    price.value = 2.71828
+    #expect(field.text.value == "2.72")
+    #expect(price.value == 2.71828)
+    field.type("2.7")
+    field.type("2.72")
+    #expect(price.value == 2.72, "typing the shown text again is still input")
+  }
+
   @Test func aTwoWayConversionEndsWithTheView() {
     let age = MutableProperty(1)
     weak var weakText: MutableProperty<String>?

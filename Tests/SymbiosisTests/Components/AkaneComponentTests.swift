@@ -23,8 +23,8 @@ struct UserHelloConverter: Converter {
 /// The seed's view model, with the disconnect command.
 final class UserViewModel: ViewModel {
   let user: MutableProperty<User?>
-  lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [unowned self] in
-    user.value = nil
+  lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+    self?.user.value = nil
   }
   var isConnected: Bool { user.value != nil }
   init(user: User) { self.user = MutableProperty(user) }
@@ -43,10 +43,10 @@ final class UserView: ComponentView<UserViewModel> {
 @MainActor
 @Suite("Akane components")
 struct AkaneComponentTests {
-  @Test func theUserComponentGreetsAndDisconnects() {
+  @Test func theUserComponentGreetsAndDisconnects() throws {
     let view = UserView()
     let viewModel = UserViewModel(user: User(username: "Bruce", title: .master))
-    view.bind(viewModel)
+    try view.bind(viewModel)
     #expect(view.labelUserHello.text == "Good morning, MASTER Bruce")
     #expect(view.buttonDisconnect.isEnabled)
     view.buttonDisconnect.tap()
@@ -55,12 +55,12 @@ struct AkaneComponentTests {
     #expect(!view.buttonDisconnect.isEnabled)
   }
 
-  @Test func bindingANewViewModelFirstEndsTheOldBindings() {
+  @Test func bindingANewViewModelFirstEndsTheOldBindings() throws {
     let view = UserView()
     let bruce = UserViewModel(user: User(username: "Bruce", title: .master))
     let alfred = UserViewModel(user: User(username: "Alfred", title: .sir))
-    view.bind(bruce)
-    view.bind(alfred)
+    try view.bind(bruce)
+    try view.bind(alfred)
     #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
     bruce.user.value = User(username: "Dick", title: .master)
     #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
@@ -69,7 +69,38 @@ struct AkaneComponentTests {
     #expect(!alfred.isConnected)
   }
 
-  @Test func mountAndUnmountFollowTheViewsShowingAViewModel() {
+  @Test func bindingTheSameViewModelAgainDoesNothing() throws {
+    final class Counting: ViewModel {
+      var log: [String] = []
+      override func mount() { log.append("mount") }
+      override func unmount() { log.append("unmount") }
+    }
+    final class Plain: ComponentView<Counting> {}
+    let model = Counting()
+    let view = Plain()
+    try view.bind(model)
+    try view.bind(model)
+    #expect(model.log == ["mount"])
+  }
+
+  @Test func aWiringErrorInBindingsIsThrownAndLeavesNothingBound() {
+    final class Broken: ComponentView<UserViewModel> {
+      let label = TestView()
+      override func bindings(_ viewModel: UserViewModel) throws {
+        label.reactive.text <~ viewModel.user.convert(UserHelloConverter())
+        try PersonHeightYardstickBinding().connect(to: DataSource.constant(Person.ada))
+      }
+    }
+    let view = Broken()
+    let model = UserViewModel(user: User(username: "Bruce", title: .master))
+    #expect(throws: WiringError.self) { try view.bind(model) }
+    #expect(view.viewModel == nil)
+    #expect(!model.isMounted)
+    model.user.value = User(username: "Alfred", title: .sir)
+    #expect(!view.label.text.contains("Alfred"), "the bindings made before the error ended")
+  }
+
+  @Test func mountAndUnmountFollowTheViewsShowingAViewModel() throws {
     final class Counting: ViewModel {
       var log: [String] = []
       override func mount() { log.append("mount") }
@@ -79,10 +110,10 @@ struct AkaneComponentTests {
     let model = Counting()
     let first = Plain()
     var second: Plain? = Plain()
-    first.bind(model)
-    second?.bind(model)
+    try first.bind(model)
+    try second?.bind(model)
     #expect(model.log == ["mount"])
-    first.bind(nil)
+    first.unbind()
     #expect(model.isMounted)
     second = nil
     #expect(model.log == ["mount", "unmount"])

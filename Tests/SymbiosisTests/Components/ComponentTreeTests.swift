@@ -35,7 +35,7 @@ final class AlbumViewModel: ViewModel {
   let name = MutableProperty("Arrival")
   let source = SettableDataSource(Person.ada)
   let songs: [SongViewModel]
-  lazy var refresh = Command { [unowned self] in name.value += "!" }
+  lazy var refresh = Command { [weak self] in self?.name.value += "!" }
   init(songs: [String]) {
     self.songs = songs.map(SongViewModel.init)
     super.init()
@@ -54,36 +54,36 @@ final class AlbumView: ComponentView<AlbumViewModel> {
     liveObjects.increment()
   }
   isolated deinit { liveObjects.decrement() }
-  override func bindings(_ viewModel: AlbumViewModel) {
+  override func bindings(_ viewModel: AlbumViewModel) throws {
     header.reactive.text <~ viewModel.name
     viewModel.refresh.bind(to: refreshButton)
-    try? PersonHeightYardstickBinding().connect(to: viewModel.source, outlets: ["view": yardstick])
-    for (cell, song) in zip(cells, viewModel.songs) { cell.bind(song) }
+    try PersonHeightYardstickBinding().connect(to: viewModel.source, outlets: ["view": yardstick])
+    for (cell, song) in zip(cells, viewModel.songs) { try cell.bind(song) }
   }
 }
 
 @MainActor
 @Suite("Component trees and cells", .serialized)
 struct ComponentTreeTests {
-  @Test func childComponentsAreBoundAndUnboundWithTheirParent() {
+  @Test func childComponentsAreBoundAndUnboundWithTheirParent() throws {
     let album = AlbumViewModel(songs: ["Dancing Queen", "Knowing Me"])
     let view = AlbumView()
-    view.bind(album)
+    try view.bind(album)
     #expect(view.cells.map(\.title.text) == ["Dancing Queen", "Knowing Me"])
     #expect(album.songs.allSatisfy { $0.isMounted })
-    view.bind(nil)
+    view.unbind()
     #expect(view.cells.allSatisfy { $0.viewModel == nil })
     #expect(!album.songs.contains { $0.isMounted })
     album.songs[0].title.value = "Changed"
     #expect(view.cells[0].title.text == "Dancing Queen")
   }
 
-  @Test func aChildRebindingByItselfIsNotUndoneByItsParent() {
+  @Test func aChildRebindingByItselfIsNotUndoneByItsParent() throws {
     let view = AlbumView()
-    view.bind(AlbumViewModel(songs: ["A", "B"]))
+    try view.bind(AlbumViewModel(songs: ["A", "B"]))
     let own = SongViewModel(title: "Own")
-    view.cells[0].bind(own)
-    view.bind(AlbumViewModel(songs: []))
+    try view.cells[0].bind(own)
+    try view.bind(AlbumViewModel(songs: []))
     #expect(view.cells[0].viewModel === own)
     #expect(view.cells[0].title.text == "Own")
   }
@@ -92,7 +92,7 @@ struct ComponentTreeTests {
     let cell = SongCell()
     let first = SongViewModel(title: "First")
     let second = SongViewModel(title: "Second")
-    cell.bind(first)
+    try cell.bind(first)
     // A change to the old item arrives from another thread and waits for the main actor…
     let sent = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -101,23 +101,23 @@ struct ComponentTreeTests {
     }
     sent.wait()
     // …while the cell is reused in this same turn.
-    cell.bind(second)
+    try cell.bind(second)
     for _ in 0..<20 { await Task.yield() }
     #expect(cell.title.text == "Second")
     second.title.value = "Second, updated"
     #expect(cell.title.text == "Second, updated")
   }
 
-  @Test func tenThousandComponentsLeaveNothingAlive() async {
+  @Test func tenThousandComponentsLeaveNothingAlive() async throws {
     let before = liveObjects.count
     for index in 0..<10_000 {
       let view = AlbumView()
       let album = AlbumViewModel(songs: ["\(index)", "\(index + 1)"])
-      view.bind(album)
+      try view.bind(album)
       album.source.set(.alan)
       view.refreshButton.tap()
       view.cells[0].playButton.tap()
-      if index.isMultiple(of: 2) { view.bind(AlbumViewModel(songs: ["again"])) }
+      if index.isMultiple(of: 2) { try view.bind(AlbumViewModel(songs: ["again"])) }
     }
     #expect(liveObjects.count == before)
   }

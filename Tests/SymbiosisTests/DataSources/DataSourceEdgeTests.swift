@@ -1,0 +1,97 @@
+import Dispatch
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@MainActor
+@Suite("Data source edge cases")
+struct DataSourceEdgeTests {
+  @Test func aPageRequestedDuringARefreshIsNotShownAfterIt() async throws {
+    let firstPages = Gate<Page<String, Int>>()
+    let source = PagedDataSource<String, Int> { cursor in
+      guard let cursor else { return try await firstPages.load() }
+      return Page(items: ["old page \(cursor)"], next: cursor + 1)
+    }
+    source.refresh()
+    await firstPages.answer(.success(Page(items: ["a"], next: 1)))
+    try await source.value.wait { $0 == ["a"] }
+    source.refresh()
+    source.loadMore()
+    #expect(!source.isLoadingMore.value, "no next page while the first one reloads")
+    await firstPages.answer(.success(Page(items: ["fresh"], next: 1)))
+    try await source.value.wait { $0 == ["fresh"] }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(source.value.value == ["fresh"])
+  }
+
+  @Test func refreshCancelsAPageInFlight() async throws {
+    let pages = Gate<Page<Int, Int>>()
+    let source = PagedDataSource<Int, Int> { cursor in
+      cursor == nil ? Page(items: [0], next: 1) : try await pages.load()
+    }
+    source.refresh()
+    try await source.value.wait { $0 == [0] }
+    source.loadMore()
+    while pages.calls.count == 0 { await Task.yield() }
+    source.refresh()
+    while pages.cancellations.count == 0 { await Task.yield() }
+    try await source.value.wait { $0 == [0] }
+    #expect(!source.isLoadingMore.value)
+  }
+
+  @Test func aLoadThatIgnoresCancellationStillTimesOutOnTime() async throws {
+    let clock = ControllableClock()
+    let release = DispatchSemaphore(value: 0)
+    let source = DataSource<Int>(timeout: .seconds(1), clock: clock) {
+      // A callback API wrapped without cancellation support.
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          release.wait()
+          continuation.resume()
+        }
+      }
+      return 1
+    }
+    source.refresh()
+    await clock.advance(by: .seconds(1))
+    try await source.phase.wait { $0 == .timedOut }
+    release.signal()
+  }
+
+  @Test func anOverriddenLoadTimesOutToo() async throws {
+    let clock = ControllableClock()
+    final class Slow: DataSource<Int> {
+      override func load() async throws -> Int {
+        try await Task.sleep(for: .seconds(3600))
+        return 0
+      }
+    }
+    let source = Slow(timeout: .milliseconds(500), clock: clock)
+    source.refresh()
+    await clock.advance(by: .milliseconds(500))
+    try await source.phase.wait { $0 == .timedOut }
+  }
+
+  @Test func refreshingADerivedSourceOverASettableOneRunsItsTransformAgain() async throws {
+    let fetches = Tally()
+    let url = SettableDataSource("https://example.com/songs")
+    let body = url.asyncMap { url -> String in
+      fetches.increment()
+      return "\(url) #\(fetches.count)"
+    }
+    try await body.value.wait { $0 == "https://example.com/songs #1" }
+    body.refresh()
+    try await body.value.wait { $0 == "https://example.com/songs #2" }
+  }
+
+  @Test func aNewValueCancelsTheAsyncTransformInFlight() async throws {
+    let gate = Gate<String>()
+    let term = SettableDataSource("a")
+    let results = term.asyncMap { _ in try await gate.load() }
+    while gate.calls.count == 0 { await Task.yield() }
+    term.set("ab")
+    while gate.cancellations.count == 0 { await Task.yield() }
+    await gate.answer(.success("for ab"))
+    try await results.value.wait { $0 == "for ab" }
+  }
+}
