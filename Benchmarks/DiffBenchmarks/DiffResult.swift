@@ -9,7 +9,9 @@ struct DiffResult {
   let standardNanoseconds: Double
   let standardChanges: Int
 
-  static func measure(_ workload: Workload) -> DiffResult {
+  /// Measures `workload`; with `includeStandard` false the (slow) standard library column is
+  /// skipped, for profiling.
+  static func measure(_ workload: Workload, includeStandard: Bool = true) -> DiffResult {
     var changes = 0
     let symbiosis = Harness.nanosecondsPerOperation { count in
       for _ in 0..<count {
@@ -18,9 +20,11 @@ struct DiffResult {
     }
     let (oldItems, newItems) = (workload.oldItems, workload.newItems)
     var standardChanges = 0
-    let standard = Harness.nanosecondsOnce {
-      standardChanges = newItems.difference(from: oldItems).inferringMoves().count
-    }
+    let standard =
+      includeStandard
+      ? Harness.nanosecondsOnce {
+        standardChanges = newItems.difference(from: oldItems).inferringMoves().count
+      } : .nan
     return DiffResult(
       name: workload.name, symbiosisNanoseconds: symbiosis, symbiosisChanges: changes,
       standardNanoseconds: standard, standardChanges: standardChanges)

@@ -27,9 +27,11 @@ let workloads = [
     "100 sections x 100 items: one edited, one moved", sections: 100, items: 100, seed: 5),
 ]
 
+// `--symbiosis-only` skips the standard library, which takes seconds per large workload.
+let includeStandard = !CommandLine.arguments.contains("--symbiosis-only")
 var results: [DiffResult] = []
 for workload in workloads {
-  results.append(DiffResult.measure(workload))
+  results.append(DiffResult.measure(workload, includeStandard: includeStandard))
 }
 DiffResult.printTable(results)
 DiffResult.printBudgets(results)

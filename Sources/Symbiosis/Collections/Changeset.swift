@@ -41,7 +41,7 @@ public struct Changeset: Equatable, Sendable {
   public init<SectionID, Header, Item: Identifiable & Equatable>(
     from old: [Section<SectionID, Header, Item>], to new: [Section<SectionID, Header, Item>]
   ) throws(DuplicateIdentity) {
-    self = try SectionedDiff(old: old, new: new, id: \.id, isSame: ==).changeset()
+    self = try SectionedDiff(old: old, new: new, identity: IdentifiableItems()).changeset()
   }
 
   /// The changes from `old` to `new`, identifying items by `id`; an item whose identity is
@@ -51,7 +51,9 @@ public struct Changeset: Equatable, Sendable {
     from old: [Section<SectionID, Header, Item>], to new: [Section<SectionID, Header, Item>],
     id: @escaping (Item) -> ItemID, isSame: @escaping (Item, Item) -> Bool
   ) throws(DuplicateIdentity) {
-    self = try SectionedDiff(old: old, new: new, id: id, isSame: isSame).changeset()
+    self = try SectionedDiff(
+      old: old, new: new, identity: ItemsByFunction(identify: id, compare: isSame)
+    ).changeset()
   }
 
   /// The changes from `old` to `new`, a list with one section (section 0).
@@ -61,7 +63,7 @@ public struct Changeset: Equatable, Sendable {
   ) throws(DuplicateIdentity) {
     self = try SectionedDiff(
       old: [Section<Int, String, Item>(id: 0, items: old)],
-      new: [Section<Int, String, Item>(id: 0, items: new)], id: \.id, isSame: ==
+      new: [Section<Int, String, Item>(id: 0, items: new)], identity: IdentifiableItems()
     ).changeset()
   }
 }

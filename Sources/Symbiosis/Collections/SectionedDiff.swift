@@ -1,21 +1,18 @@
 /// The diff behind ``Changeset``: identity maps, then moves by longest increasing subsequence.
 @usableFromInline
-struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hashable> {
+struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdentity> {
+  @usableFromInline typealias Item = Identity.Item
+  @usableFromInline typealias ItemID = Identity.ID
   @usableFromInline typealias Snapshot = [Section<SectionID, Header, Item>]
   @usableFromInline let old: Snapshot
   @usableFromInline let new: Snapshot
-  @usableFromInline let id: (Item) -> ItemID
-  @usableFromInline let isSame: (Item, Item) -> Bool
+  @usableFromInline let identity: Identity
 
   @inlinable
-  init(
-    old: Snapshot, new: Snapshot, id: @escaping (Item) -> ItemID,
-    isSame: @escaping (Item, Item) -> Bool
-  ) {
+  init(old: Snapshot, new: Snapshot, identity: Identity) {
     self.old = old
     self.new = new
-    self.id = id
-    self.isSame = isSame
+    self.identity = identity
   }
 
   @inlinable
@@ -38,7 +35,8 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
       guard before.id == after.id, before.header == after.header, before.footer == after.footer,
         before.items.count == after.items.count
       else { return false }
-      for (a, b) in zip(before.items, after.items) where id(a) != id(b) || !isSame(a, b) {
+      for (a, b) in zip(before.items, after.items)
+      where identity.id(of: a) != identity.id(of: b) || !identity.isSame(a, b) {
         return false
       }
     }
@@ -51,7 +49,7 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
     _ sections: SectionMatch<SectionID>, contentStage: inout ChangesetStage,
     itemStage: inout ChangesetStage
   ) throws(DuplicateIdentity) {
-    let oldItems = try OldItemIndex(old, id: id)
+    let oldItems = try OldItemIndex(old, identity: identity)
     var matchedNew = [Int32](repeating: -1, count: oldItems.count)
     var insertedIDs = Set<ItemID>()
     var flatNew = 0
@@ -61,7 +59,7 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
       var stayingPaths: [(from: ItemPath, to: ItemPath)] = []
       for (newItem, item) in section.items.enumerated() {
         defer { flatNew += 1 }
-        let itemID = id(item)
+        let itemID = identity.id(of: item)
         let to = ItemPath(section: newSection, item: newItem)
         guard let flatOld = oldItems.flatIndex[itemID] else {
           guard insertedIDs.insert(itemID).inserted else { throw duplicate(itemID) }
@@ -77,7 +75,7 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Item, ItemID: Hasha
           itemStage.itemInserts.append(to)
           continue
         }
-        if !isSame(old[oldPath.section].items[oldPath.item], item) {
+        if !identity.isSame(old[oldPath.section].items[oldPath.item], item) {
           contentStage.itemUpdates.append(oldPath)
         }
         let from = ItemPath(section: oldSectionDestination, item: oldPath.item)
@@ -117,15 +115,15 @@ struct OldItemIndex<ItemID: Hashable> {
   @inlinable var count: Int { paths.count }
 
   @inlinable
-  init<SectionID, Header, Item>(
-    _ old: [Section<SectionID, Header, Item>], id: (Item) -> ItemID
-  ) throws(DuplicateIdentity) {
+  init<SectionID, Header, Identity: ItemIdentity>(
+    _ old: [Section<SectionID, Header, Identity.Item>], identity: Identity
+  ) throws(DuplicateIdentity) where Identity.ID == ItemID {
     let total = old.reduce(0) { $0 + $1.items.count }
     flatIndex.reserveCapacity(total)
     paths.reserveCapacity(total)
     for (sectionIndex, section) in old.enumerated() {
       for (itemIndex, item) in section.items.enumerated() {
-        let itemID = id(item)
+        let itemID = identity.id(of: item)
         guard flatIndex.updateValue(paths.count, forKey: itemID) == nil else {
           throw DuplicateIdentity(
             kind: .item, id: String(describing: itemID), inNewSnapshot: false)
