@@ -49,8 +49,9 @@ public enum Harness {
     nanoseconds(ContinuousClock().measure(body))
   }
 
-  /// `value` with `decimals` decimals, without Foundation.
+  /// `value` with `decimals` decimals, without Foundation; "-" for a value not measured.
   public static func format(_ value: Double, decimals: Int = 1) -> String {
+    guard value.isFinite else { return "-" }
     var scale = 1
     for _ in 0..<decimals { scale *= 10 }
     let scaled = Int((abs(value) * Double(scale)).rounded())

@@ -4,43 +4,44 @@
 /// matched item is a move, so the moves are as few as possible. O(n log n) by patience sorting,
 /// and O(n) when `values` is already increasing or nearly so, which is the common case.
 @inlinable
-func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+func longestIncreasingSubsequenceMask<Value: FixedWidthInteger>(_ values: [Value]) -> [Bool] {
   let count = values.count
   guard count > 1 else { return Array(repeating: true, count: count) }
   if isIncreasing(values) { return Array(repeating: true, count: count) }
   // tails[l] is the index of the smallest value ending an increasing run of length l + 1.
-  var tails: [Int] = []
+  var tails: [Int32] = []
   tails.reserveCapacity(count)
-  var previous = [Int](repeating: -1, count: count)
+  var previous = [Int32](repeating: -1, count: count)
   for index in 0..<count {
     let value = values[index]
-    if let last = tails.last, values[last] < value {
+    if let last = tails.last, values[Int(last)] < value {
       previous[index] = last
-      tails.append(index)
+      tails.append(Int32(truncatingIfNeeded: index))
       continue
     }
     var low = 0
     var high = tails.count
     while low < high {
       let middle = (low + high) / 2
-      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
     }
     if low > 0 { previous[index] = tails[low - 1] }
-    if low == tails.count { tails.append(index) } else { tails[low] = index }
+    let entry = Int32(truncatingIfNeeded: index)
+    if low == tails.count { tails.append(entry) } else { tails[low] = entry }
   }
   var mask = [Bool](repeating: false, count: count)
-  var index = tails.last ?? -1
+  var index = Int(tails.last ?? -1)
   while index >= 0 {
     mask[index] = true
-    index = previous[index]
+    index = Int(previous[index])
   }
   return mask
 }
 
 @inlinable
-func isIncreasing(_ values: [Int]) -> Bool {
-  var previous = Int.min
-  for value in values {
+func isIncreasing<Value: FixedWidthInteger>(_ values: [Value]) -> Bool {
+  guard var previous = values.first else { return true }
+  for value in values.dropFirst() {
     guard value > previous else { return false }
     previous = value
   }

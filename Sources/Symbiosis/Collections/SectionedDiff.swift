@@ -53,22 +53,29 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
     var matchedNew = [Int32](repeating: -1, count: oldItems.count)
     var insertedIDs = Set<ItemID>()
     var flatNew = 0
+    // Most items keep their order, so the old item after the last one matched is checked before
+    // hashing: a sequential read instead of a random probe, for four items in five.
+    var predicted = 0
     for (newSection, section) in new.enumerated() {
       let keepsSection = sections.oldIndexOfNew[newSection] >= 0
-      var stayingOldIndices: [Int] = []
-      var stayingPaths: [(from: ItemPath, to: ItemPath)] = []
+      // Items staying in this section: their old and new indices, in new order.
+      var stayingOld: [Int32] = []
+      var stayingNew: [Int32] = []
       for (newItem, item) in section.items.enumerated() {
         defer { flatNew += 1 }
         let itemID = identity.id(of: item)
         let to = ItemPath(section: newSection, item: newItem)
-        guard let flatOld = oldItems.flatIndex[itemID] else {
+        let isPredicted =
+          predicted < oldItems.count && oldItems.table.ids[predicted] == itemID
+        guard let flatOld = isPredicted ? predicted : oldItems.table.index(of: itemID) else {
           guard insertedIDs.insert(itemID).inserted else { throw duplicate(itemID) }
           if keepsSection { itemStage.itemInserts.append(to) }
           continue
         }
         guard matchedNew[flatOld] < 0 else { throw duplicate(itemID) }
         matchedNew[flatOld] = Int32(newSection)
-        let oldPath = oldItems.paths[flatOld]
+        predicted = flatOld + 1
+        let oldPath = oldItems.path(of: flatOld)
         let oldSectionDestination = sections.newIndexOfOld[oldPath.section]
         guard keepsSection else { continue }
         guard oldSectionDestination >= 0 else {
@@ -78,20 +85,25 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
         if !identity.isSame(old[oldPath.section].items[oldPath.item], item) {
           contentStage.itemUpdates.append(oldPath)
         }
-        let from = ItemPath(section: oldSectionDestination, item: oldPath.item)
         if oldSectionDestination == newSection {
-          stayingOldIndices.append(oldPath.item)
-          stayingPaths.append((from, to))
+          stayingOld.append(Int32(truncatingIfNeeded: oldPath.item))
+          stayingNew.append(Int32(truncatingIfNeeded: newItem))
         } else {
+          let from = ItemPath(section: oldSectionDestination, item: oldPath.item)
           itemStage.itemMoves.append((from, to))
         }
       }
-      let stays = longestIncreasingSubsequenceMask(stayingOldIndices)
-      for (index, move) in stayingPaths.enumerated() where !stays[index] {
-        itemStage.itemMoves.append(move)
+      let stays = longestIncreasingSubsequenceMask(stayingOld)
+      for index in stays.indices where !stays[index] {
+        itemStage.itemMoves.append(
+          (
+            ItemPath(section: newSection, item: Int(stayingOld[index])),
+            ItemPath(section: newSection, item: Int(stayingNew[index]))
+          ))
       }
     }
-    for (flatOld, path) in oldItems.paths.enumerated() {
+    for flatOld in 0..<oldItems.count {
+      let path = oldItems.path(of: flatOld)
       let destination = sections.newIndexOfOld[path.section]
       guard destination >= 0 else { continue }
       let newSection = Int(matchedNew[flatOld])
@@ -107,29 +119,42 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
   }
 }
 
-/// Every old item's path, and its position in the flattened list by identity.
+/// Every old item's identity and path, by its position in the flattened list.
 @usableFromInline
 struct OldItemIndex<ItemID: Hashable> {
-  @usableFromInline var flatIndex: [ItemID: Int] = [:]
-  @usableFromInline var paths: [ItemPath] = []
-  @inlinable var count: Int { paths.count }
+  @usableFromInline var table: IdentityTable<ItemID>
+  /// Each item's section, 4 bytes an item: at 100,000 items, memory is what the diff's time
+  /// grows with.
+  @usableFromInline var sectionOf: [Int32] = []
+  /// Where each section starts in the flat list.
+  @usableFromInline var sectionStarts: [Int] = []
+  @inlinable var count: Int { sectionOf.count }
 
   @inlinable
   init<SectionID, Header, Identity: ItemIdentity>(
     _ old: [Section<SectionID, Header, Identity.Item>], identity: Identity
   ) throws(DuplicateIdentity) where Identity.ID == ItemID {
     let total = old.reduce(0) { $0 + $1.items.count }
-    flatIndex.reserveCapacity(total)
-    paths.reserveCapacity(total)
+    table = IdentityTable(capacity: total)
+    sectionOf.reserveCapacity(total)
+    sectionStarts.reserveCapacity(old.count)
     for (sectionIndex, section) in old.enumerated() {
-      for (itemIndex, item) in section.items.enumerated() {
+      sectionStarts.append(sectionOf.count)
+      for item in section.items {
         let itemID = identity.id(of: item)
-        guard flatIndex.updateValue(paths.count, forKey: itemID) == nil else {
+        guard table.append(itemID) else {
           throw DuplicateIdentity(
             kind: .item, id: String(describing: itemID), inNewSnapshot: false)
         }
-        paths.append(ItemPath(section: sectionIndex, item: itemIndex))
+        sectionOf.append(Int32(truncatingIfNeeded: sectionIndex))
       }
     }
+  }
+
+  /// The old path of the item at `flatIndex`.
+  @inlinable
+  func path(of flatIndex: Int) -> ItemPath {
+    let section = Int(sectionOf[flatIndex])
+    return ItemPath(section: section, item: flatIndex - sectionStarts[section])
   }
 }
