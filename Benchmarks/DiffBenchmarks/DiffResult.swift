@@ -32,7 +32,7 @@ struct DiffResult {
 
   static func printTable(_ results: [DiffResult]) {
     let header = ["Workload", "Symbiosis", "changes", "stdlib", "changes", "stdlib/Sym"]
-    var lines = [header]
+    var lines: [[String]] = []
     for result in results {
       lines.append([
         result.name, milliseconds(result.symbiosisNanoseconds), "\(result.symbiosisChanges)",
@@ -41,15 +41,7 @@ struct DiffResult {
           + "x",
       ])
     }
-    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    for (index, line) in lines.enumerated() {
-      let cells = line.indices.map { column in
-        let padding = String(repeating: " ", count: widths[column] - line[column].count)
-        return column == 0 ? line[column] + padding : padding + line[column]
-      }
-      print(cells.joined(separator: "  "))
-      if index == 0 { print(String(repeating: "-", count: widths.reduce(0, +) + 2 * 5)) }
-    }
+    TextTable.print(header: header, rows: lines)
   }
 
   static func printBudgets(_ results: [DiffResult]) {

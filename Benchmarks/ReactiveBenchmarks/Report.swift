@@ -29,7 +29,7 @@ enum Report {
 
   static func printTable(_ rows: [Row]) {
     let header = ["Case", "Symbiosis", "OpenCombine", "Closure", "Sym/OC", "Budget", "Verdict"]
-    var lines = [header]
+    var lines: [[String]] = []
     for row in rows {
       let budget = row.budget.map { "<= \(format($0)) \(row.unit)" } ?? "-"
       let verdict = row.budget.map { row.symbiosis <= $0 ? "ok" : "OVER" } ?? "-"
@@ -43,15 +43,7 @@ enum Report {
         verdict,
       ])
     }
-    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    for (index, line) in lines.enumerated() {
-      let cells = line.indices.map { column in
-        let padding = String(repeating: " ", count: widths[column] - line[column].count)
-        return column == 0 ? line[column] + padding : padding + line[column]
-      }
-      print(cells.joined(separator: "  "))
-      if index == 0 { print(String(repeating: "-", count: widths.reduce(0, +) + 2 * 6)) }
-    }
+    TextTable.print(header: header, rows: lines)
   }
 
   static func format(_ value: Double) -> String { Harness.format(value) }

@@ -40,6 +40,15 @@ final class UserView: ComponentView<UserViewModel> {
   }
 }
 
+/// A view model that logs when it is mounted and unmounted.
+final class MountLog: ViewModel {
+  var log: [String] = []
+  override func mount() { log.append("mount") }
+  override func unmount() { log.append("unmount") }
+}
+
+final class MountLogView: ComponentView<MountLog> {}
+
 @MainActor
 @Suite("Akane components")
 struct AkaneComponentTests {
@@ -70,14 +79,8 @@ struct AkaneComponentTests {
   }
 
   @Test func bindingTheSameViewModelAgainDoesNothing() throws {
-    final class Counting: ViewModel {
-      var log: [String] = []
-      override func mount() { log.append("mount") }
-      override func unmount() { log.append("unmount") }
-    }
-    final class Plain: ComponentView<Counting> {}
-    let model = Counting()
-    let view = Plain()
+    let model = MountLog()
+    let view = MountLogView()
     try view.bind(model)
     try view.bind(model)
     #expect(model.log == ["mount"])
@@ -101,15 +104,9 @@ struct AkaneComponentTests {
   }
 
   @Test func mountAndUnmountFollowTheViewsShowingAViewModel() throws {
-    final class Counting: ViewModel {
-      var log: [String] = []
-      override func mount() { log.append("mount") }
-      override func unmount() { log.append("unmount") }
-    }
-    final class Plain: ComponentView<Counting> {}
-    let model = Counting()
-    let first = Plain()
-    var second: Plain? = Plain()
+    let model = MountLog()
+    let first = MountLogView()
+    var second: MountLogView? = MountLogView()
     try first.bind(model)
     try second?.bind(model)
     #expect(model.log == ["mount"])
