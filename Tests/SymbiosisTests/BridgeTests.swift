@@ -105,7 +105,7 @@ struct BridgeLifetimeTests {
     let label = TestLabel()
     label.reactive.text <~ Property(tracking: { profile.first })
     profile.first = "Grace"
-    while label.text != "Grace" { await Task.yield() }
+    try await eventually("the label to show Grace") { label.text == "Grace" }
     #expect(label.text == "Grace")
   }
 }

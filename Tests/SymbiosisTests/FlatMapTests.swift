@@ -21,8 +21,10 @@ private final class ControlledSearch: Sendable {
     gates.all.first { $0.term == term }?.open.yield()
   }
 
-  func waitUntilStarted(_ count: Int) async {
-    while started.all.count < count || gates.all.count < count { await Task.yield() }
+  func waitUntilStarted(_ count: Int) async throws {
+    try await eventually("every search to start") {
+      started.all.count >= count && gates.all.count >= count
+    }
   }
 }
 
@@ -35,9 +37,9 @@ struct FlatMapTests {
     let (terms, input) = Signal<String>.pipe()
     let recorder = Recorder(terms.flatMapLatest { await search.search($0) })
     input.send("slow")
-    await search.waitUntilStarted(1)
+    try await search.waitUntilStarted(1)
     input.send("fast")
-    await search.waitUntilStarted(2)
+    try await search.waitUntilStarted(2)
     search.answer("fast")
     #expect(try await recorder.values(count: 1) == ["results for fast"])
     search.answer("slow")
@@ -50,11 +52,11 @@ struct FlatMapTests {
     let (terms, input) = Signal<String>.pipe()
     let recorder = Recorder(terms.flatMapLatest { await search.search($0) })
     input.send("first")
-    await search.waitUntilStarted(1)
+    try await search.waitUntilStarted(1)
     input.send("second")
     search.answer("first")
-    await search.waitUntilStarted(2)
-    while search.cancelled.all.isEmpty { await Task.yield() }
+    try await search.waitUntilStarted(2)
+    try await eventually("!search.cancelled.all.isEmpty") { !search.cancelled.all.isEmpty }
     #expect(search.cancelled.all == ["first"])
     search.answer("second")
     #expect(try await recorder.values(count: 1) == ["results for second"])

@@ -36,7 +36,7 @@ public final class Navigator: NavigationService {
   public func perform(
     _ segue: Segue, passing payload: some Sendable, into name: String? = nil
   ) throws -> Scene {
-    if isNone(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
+    if isNil(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
     let destination = segue.makeDestination()
     do {
       try forward(payload, into: name, of: destination, segue: segue)

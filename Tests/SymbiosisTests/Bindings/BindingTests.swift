@@ -142,12 +142,12 @@ struct BindingTests {
     label.reactive.text <~ name
     check <~ name
     await Task.detached { name.value = "from background" }.value
-    while label.text != "from background" { await Task.yield() }
+    try await eventually("the background value to arrive") { label.text == "from background" }
     #expect(label.text == "from background")
     #expect(onMain.all.count == 2)
   }
 
-  @Test func orderIsKeptAcrossThreads() async {
+  @Test func orderIsKeptAcrossThreads() async throws {
     let label = TestLabel()
     let seen = Collected<Int>()
     let count = MutableProperty(0)
@@ -155,7 +155,7 @@ struct BindingTests {
     record <~ count
     await Task.detached { for value in 1...100 { count.value = value } }.value
     count.value = 101
-    while seen.all.last != 101 { await Task.yield() }
+    try await eventually("seen.all.last == 101") { seen.all.last == 101 }
     #expect(seen.all == Array(0...101))
     _ = label
   }

@@ -113,7 +113,7 @@ struct SymbiOSisBindingTests {
       to: DataSource.constant(Person.ada), outlets: ["label": label])
     #expect(label.text == "65 in")
     units.metric = true
-    while label.text == "65 in" { await Task.yield() }
+    try await eventually("the label to change") { label.text != "65 in" }
     #expect(label.text == "165 cm")
   }
 

@@ -32,9 +32,9 @@ struct DataSourceEdgeTests {
     source.refresh()
     try await source.value.wait { $0 == [0] }
     source.loadMore()
-    while pages.calls.count == 0 { await Task.yield() }
+    try await eventually("pages.calls.count > 0") { pages.calls.count > 0 }
     source.refresh()
-    while pages.cancellations.count == 0 { await Task.yield() }
+    try await eventually("pages.cancellations.count > 0") { pages.cancellations.count > 0 }
     try await source.value.wait { $0 == [0] }
     #expect(!source.isLoadingMore.value)
   }
@@ -88,9 +88,9 @@ struct DataSourceEdgeTests {
     let gate = Gate<String>()
     let term = SettableDataSource("a")
     let results = term.asyncMap { _ in try await gate.load() }
-    while gate.calls.count == 0 { await Task.yield() }
+    try await eventually("gate.calls.count > 0") { gate.calls.count > 0 }
     term.set("ab")
-    while gate.cancellations.count == 0 { await Task.yield() }
+    try await eventually("gate.cancellations.count > 0") { gate.cancellations.count > 0 }
     await gate.answer(.success("for ab"))
     try await results.value.wait { $0 == "for ab" }
   }

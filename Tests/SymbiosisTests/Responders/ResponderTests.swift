@@ -78,7 +78,7 @@ struct ResponderTests {
     CopyResponder().connect(on: field.triggers)
     field.type("copied")
     field.pressReturn()
-    while clipboard.copied.all.isEmpty { await Task.yield() }
+    try await eventually("!clipboard.copied.all.isEmpty") { !clipboard.copied.all.isEmpty }
     #expect(clipboard.copied.all == ["copied"])
   }
 
