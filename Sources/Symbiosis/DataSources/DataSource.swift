@@ -19,14 +19,14 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Ends when the source goes away; what the source feeds stops with it.
   public nonisolated let lifetime = Lifetime()
   /// Where the source is in loading, with its value when there is one.
-  public nonisolated let state: Property<LoadState<Value>>
+  public nonisolated var state: Property<LoadState<Value>> { stateStore }
   /// The last value loaded or set, kept while a new load runs or after one fails.
-  public nonisolated let value: Property<Value?>
+  public nonisolated var value: Property<Value?> { valueStore }
   /// The state without its value.
   public nonisolated let phase: Property<LoadPhase>
 
-  private nonisolated let stateStore: MutableProperty<LoadState<Value>>
-  private nonisolated let valueStore: MutableProperty<Value?>
+  private nonisolated let stateStore = MutableProperty(LoadState<Value>.idle)
+  private nonisolated let valueStore = MutableProperty<Value?>(nil)
   private nonisolated let running = Locked<Task<Void, Never>?>(nil)
   private let loader: Loader
   private let timer: LoadTimer?
@@ -44,14 +44,14 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     load: @escaping @Sendable () async throws -> Value
   ) {
-    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .function(load)
     timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
   }
 
   /// A source for a subclass that overrides ``load()``.
   public init(timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .overridden
     timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
   }
@@ -61,27 +61,16 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     DataSource(holding: value)
   }
 
-  private init(holding value: Value) {
-    (stateStore, valueStore, state, self.value, phase) = Self.stores(.idle)
-    loader = .fixed
-    timer = nil
+  private convenience init(holding value: Value) {
+    self.init()
     settle(with: value)
   }
 
   /// A source with no value until one is given to it from outside.
   init() {
-    (stateStore, valueStore, state, value, phase) = Self.stores(.idle)
+    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .fixed
     timer = nil
-  }
-
-  private static func stores(_ initial: LoadState<Value>) -> (
-    MutableProperty<LoadState<Value>>, MutableProperty<Value?>, Property<LoadState<Value>>,
-    Property<Value?>, Property<LoadPhase>
-  ) {
-    let state = MutableProperty(initial)
-    let value = MutableProperty<Value?>(initial.value)
-    return (state, value, state, value, state.map(\.phase).removeDuplicates())
   }
 
   deinit {

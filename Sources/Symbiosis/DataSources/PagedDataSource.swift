@@ -6,11 +6,11 @@
 @MainActor
 public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSource<[Element]> {
   /// Whether there is a page after the last one loaded.
-  public nonisolated let hasMore: Property<Bool>
+  public nonisolated var hasMore: Property<Bool> { hasMoreStore }
   /// Whether a ``loadMore()`` is running.
-  public nonisolated let isLoadingMore: Property<Bool>
+  public nonisolated var isLoadingMore: Property<Bool> { isLoadingMoreStore }
   /// Why the last ``loadMore()`` failed; `nil` once a page loads.
-  public nonisolated let loadMoreError: Property<(any Error)?>
+  public nonisolated var loadMoreError: Property<(any Error)?> { loadMoreErrorStore }
 
   private nonisolated let hasMoreStore = MutableProperty(false)
   private nonisolated let isLoadingMoreStore = MutableProperty(false)
@@ -25,9 +25,6 @@ public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSou
     timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     loadPage: @escaping @Sendable (Cursor?) async throws -> Page<Element, Cursor>
   ) {
-    hasMore = hasMoreStore
-    isLoadingMore = isLoadingMoreStore
-    loadMoreError = loadMoreErrorStore
     self.loadPage = loadPage
     super.init(timeout: timeout, clock: clock)
   }

@@ -14,9 +14,9 @@ public final class Command<Parameter: Sendable> {
   /// Whether the command would run now: it is enabled and not already running.
   public nonisolated let canExecute: Property<Bool>
   /// Whether a run is in progress.
-  public nonisolated let isExecuting: Property<Bool>
+  public nonisolated var isExecuting: Property<Bool> { executingStore }
   /// Why the last run failed; `nil` after a success.
-  public nonisolated let failure: Property<(any Error)?>
+  public nonisolated var failure: Property<(any Error)?> { failureStore }
 
   private nonisolated let executingStore = MutableProperty(false)
   private nonisolated let failureStore = MutableProperty<(any Error)?>(nil)
@@ -28,8 +28,6 @@ public final class Command<Parameter: Sendable> {
     action: @escaping @MainActor (Parameter) async throws -> Void
   ) {
     self.action = action
-    isExecuting = executingStore
-    failure = failureStore
     canExecute = combineLatest(enabled, executingStore).map { enabled, running in
       enabled && !running
     }

@@ -15,18 +15,15 @@
 @MainActor
 open class Responder<Value: Sendable> {
   /// Whether a response is running.
-  public nonisolated let isResponding: Property<Bool>
+  public nonisolated var isResponding: Property<Bool> { respondingStore }
   /// Why the last response failed; `nil` after a success.
-  public nonisolated let failure: Property<(any Error)?>
+  public nonisolated var failure: Property<(any Error)?> { failureStore }
 
   private nonisolated let respondingStore = MutableProperty(false)
   private nonisolated let failureStore = MutableProperty<(any Error)?>(nil)
 
   /// A responder not yet connected to an event.
-  public init() {
-    isResponding = respondingStore
-    failure = failureStore
-  }
+  public init() {}
 
   /// Does the work for `value`. Override it; the default does nothing.
   open func respond(to value: Value) async throws {}
