@@ -29,8 +29,12 @@ let workloads = [
 
 // `--symbiosis-only` skips the standard library, which takes seconds per large workload.
 let includeStandard = !CommandLine.arguments.contains("--symbiosis-only")
+// `--filter TEXT` runs only the workloads whose name contains TEXT (for profiling one).
+let filter = CommandLine.arguments.firstIndex(of: "--filter").flatMap { index in
+  CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
+}
 var results: [DiffResult] = []
-for workload in workloads {
+for workload in workloads where filter.map(workload.name.contains) ?? true {
   results.append(DiffResult.measure(workload, includeStandard: includeStandard))
 }
 DiffResult.printTable(results)

@@ -31,3 +31,19 @@ extension Section where Header == String {
 extension Section: Sendable where ID: Sendable, Header: Sendable, Item: Sendable {}
 extension Section: Equatable where Item: Equatable {}
 extension Section: Hashable where Header: Hashable, Item: Hashable {}
+
+extension Array {
+  /// The item at `path` in these sections, or `nil` when there is none.
+  public func item<SectionID, Header, Item>(at path: ItemPath) -> Item?
+  where Element == Section<SectionID, Header, Item> {
+    guard indices.contains(path.section), self[path.section].items.indices.contains(path.item)
+    else { return nil }
+    return self[path.section].items[path.item]
+  }
+
+  /// How many items these sections hold.
+  public func itemCount<SectionID, Header, Item>() -> Int
+  where Element == Section<SectionID, Header, Item> {
+    reduce(0) { $0 + $1.items.count }
+  }
+}

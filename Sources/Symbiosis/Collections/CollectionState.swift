@@ -1,0 +1,71 @@
+/// An observable sectioned collection: every snapshot of its source, each with the changeset
+/// from the snapshot before, ready for a table or grid to apply.
+///
+/// ```swift
+/// let songs = CollectionState(items: model.songs)        // or sections:, or source:
+/// table.updates <~ songs.updates                          // only changed rows redraw
+/// ```
+///
+/// A snapshot in which two sections or two items share an id is refused: the collection keeps
+/// showing the last good snapshot and reports the duplicate in ``failure`` until a good one
+/// arrives.
+public final class CollectionState<
+  SectionID: Hashable & Sendable, Header: Equatable & Sendable,
+  Item: Identifiable & Equatable & Sendable
+>: Sendable {
+  /// The sections of one snapshot.
+  public typealias Snapshot = [Section<SectionID, Header, Item>]
+  /// A snapshot with the changes that led to it.
+  public typealias Update = CollectionUpdate<SectionID, Header, Item>
+
+  /// The latest snapshot with its changeset; the first one inserts every section.
+  public let updates: Property<Update>
+  /// A data source this collection reads, kept alive as long as the collection.
+  private let source: (any Sendable)?
+
+  /// The collection of each snapshot `sections` holds.
+  public convenience init(sections: Property<Snapshot>) {
+    self.init(sections: sections, keeping: nil)
+  }
+
+  /// The collection of the sections `source` loads; empty until it loads.
+  public convenience init(source: DataSource<Snapshot>) {
+    self.init(sections: source.value.map { $0 ?? [] }, keeping: source)
+  }
+
+  private init(sections: Property<Snapshot>, keeping source: (any Sendable)?) {
+    let first = Update(sections: [], changeset: Changeset(stages: []), id: -1)
+    updates = sections.scan(first, Self.update)
+    self.source = source
+  }
+
+  /// The current sections.
+  public var sections: Property<Snapshot> { updates.map(\.sections) }
+  /// Why the latest snapshot was refused, or `nil` when it is showing.
+  public var failure: Property<DuplicateIdentity?> { updates.map(\.failure) }
+
+  @Sendable
+  private static func update(_ previous: Update, to snapshot: Snapshot) -> Update {
+    do {
+      let changeset = try Changeset(from: previous.sections, to: snapshot)
+      return Update(sections: snapshot, changeset: changeset, id: previous.id + 1)
+    } catch {
+      return Update(
+        sections: previous.sections, changeset: Changeset(stages: []), failure: error,
+        id: previous.id + 1)
+    }
+  }
+}
+
+extension CollectionState where SectionID == Int, Header == String {
+  /// The collection of one section (section 0) holding each list `items` holds.
+  public convenience init(items: Property<[Item]>) {
+    self.init(sections: items.map { [Section(id: 0, items: $0)] })
+  }
+
+  /// The collection of one section (section 0) holding the list `source` loads; empty until
+  /// it loads.
+  public convenience init(source: DataSource<[Item]>) {
+    self.init(sections: source.value.map { [Section(id: 0, items: $0 ?? [])] }, keeping: source)
+  }
+}
