@@ -7,7 +7,9 @@ let package = Package(
   products: [
     .library(name: "Symbiosis", targets: ["Symbiosis"]),
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
+    .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
     .executable(name: "counter", targets: ["Counter"]),
+    .executable(name: "showcase", targets: ["Showcase"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -19,7 +21,14 @@ let package = Package(
       name: "SymbiosisTesting",
       dependencies: ["Symbiosis", .product(name: "Clocks", package: "swift-clocks")]
     ),
+    // libpng and libjpeg behind a small C layer: libjpeg reports errors by longjmp, which Swift
+    // cannot catch.
+    .target(
+      name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
+    .target(name: "SymbiosisTerminal", dependencies: ["Symbiosis", "CImageCodecs"]),
     .executableTarget(name: "Counter", dependencies: ["Symbiosis"], path: "Examples/Counter"),
+    .executableTarget(
+      name: "Showcase", dependencies: ["Symbiosis", "SymbiosisTerminal"], path: "Examples/Showcase"),
     .target(name: "BenchmarkHarness", path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReactiveBenchmarks",
@@ -34,6 +43,11 @@ let package = Package(
       path: "Benchmarks/DiffBenchmarks"
     ),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
+    .testTarget(
+      name: "SymbiosisTerminalTests",
+      dependencies: ["Symbiosis", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting"],
+      resources: [.copy("Images/Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

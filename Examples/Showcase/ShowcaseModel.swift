@@ -1,0 +1,31 @@
+import Symbiosis
+
+/// A person on the showcase's list.
+struct Person: Identifiable, Equatable, Sendable {
+  let id: Int
+  let name: String
+}
+
+/// The showcase's model: a name being typed, the people added, and the command adding one.
+@MainActor
+final class ShowcaseModel {
+  let name = MutableProperty("")
+  let people = SettableDataSource<[Person]>(
+    ["Ada Lovelace", "Grace Hopper", "Alan Turing"].enumerated().map { Person(id: $0, name: $1) })
+  private var nextID = 3
+
+  lazy var add = Command(enabled: name.map { !$0.trimmingSpaces.isEmpty }) { [weak self] in
+    guard let self else { return }
+    let person = Person(id: nextID, name: name.value.trimmingSpaces)
+    nextID += 1
+    people.set((people.value.value ?? []) + [person])
+    name.value = ""
+  }
+}
+
+extension String {
+  /// The string without spaces at either end.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,304 @@
+import Symbiosis
+
+/// A scrolling list of sections (a header, rows of cells, a footer), built from a
+/// ``CollectionUpdate`` with no data-source code: only visible rows get cells, and an update
+/// reconfigures only the cells whose item changed.
+///
+/// ```swift
+/// let table = TableView(cell: SongRow.init) { row, song in row.text = song.title }
+/// table.bind(to: CollectionState(items: model.songs))
+/// onSelect <~ table.selections
+/// ```
+///
+/// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the
+/// ends; Enter, Space or a click select it; the wheel scrolls. With `columns` above 1 it is a
+/// grid (see ``GridView``).
+public class TableView<
+  SectionID: Hashable & Sendable, Header: Equatable & Sendable,
+  Item: Identifiable & Equatable & Sendable, Cell: AnyObject
+>: View {
+  /// A snapshot with the changes that led to it.
+  public typealias Update = CollectionUpdate<SectionID, Header, Item>
+
+  /// Builds and reuses the cells, and reports selection and the end of the list.
+  public let adapter: CollectionAdapter<SectionID, Header, Item, Cell>
+  /// The latest update shown; setting it applies its changeset.
+  public var update: Update? { didSet { if let update { apply(update) } } }
+  /// Rows of each cell.
+  public var rowHeight: Int { didSet { setNeedsDisplay() } }
+  /// The text of a section header or footer.
+  public var headerText: (Header) -> String = { "\($0)" }
+  /// The highlighted item, which Enter selects.
+  public private(set) var cursor: ItemPath?
+  /// Each item the user selects.
+  public var selections: Signal<Item> { adapter.selections }
+  /// Sent when the rows shown come near the end: `{ _ in source.loadMore() } <~ table.nearEnd`.
+  public var nearEnd: Signal<Void> { adapter.nearEnd }
+  /// Items per row: 1 for a table.
+  let columns: Int
+  private let cellView: (Cell) -> View
+  private var cursorID: Item.ID?
+  private var scroll = 0
+  private var shownCells: [ObjectIdentifier: ItemPath] = [:]
+  private var failedRows: [(line: Int, message: String)] = []
+
+  init(
+    columns: Int, rowHeight: Int, nearEndDistance: Int,
+    adapter: CollectionAdapter<SectionID, Header, Item, Cell>, view: @escaping (Cell) -> View
+  ) {
+    self.columns = max(1, columns)
+    self.rowHeight = max(1, rowHeight)
+    self.adapter = adapter
+    cellView = view
+  }
+
+  /// A table whose cells are views made by `cell` and shown with `configure`, which must set
+  /// everything a cell shows, since cells are reused.
+  public convenience init(
+    rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) where Cell: View {
+    self.init(
+      columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
+      adapter: CollectionAdapter(
+        nearEndDistance: nearEndDistance, makeCell: cell, configure: configure),
+      view: { $0 })
+  }
+
+  /// A table whose cells are components, each showing the view model `model` makes of its
+  /// item.
+  public convenience init<Model: ViewModel>(
+    rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
+    model: @escaping @MainActor (Item) -> Model
+  ) where Cell: ComponentView<Model> & ViewHosting {
+    self.init(
+      columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
+      adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model),
+      view: { $0.view })
+  }
+
+  /// Shows `collection`'s updates for as long as the table lives.
+  @discardableResult
+  public func bind(to collection: CollectionState<SectionID, Header, Item>) -> Subscription {
+    reactive.update <~ collection.updates
+  }
+
+  public override var acceptsFocus: Bool { adapter.itemCount > 0 }
+
+  private func apply(_ update: Update) {
+    adapter.apply(update)
+    cursor = cursorID.flatMap(path(of:)) ?? cursor.flatMap(clamped)
+    cursorID = cursor.flatMap { adapter.item(at: $0)?.id }
+    setNeedsDisplay()
+  }
+
+  // MARK: Geometry
+
+  /// Lines taken by section `index`'s header, its rows and its footer.
+  private func lines(ofSection index: Int) -> (header: Int, rows: Int, footer: Int) {
+    let section = adapter.sections[index]
+    let rows = (section.items.count + columns - 1) / columns
+    return (section.header == nil ? 0 : 1, rows, section.footer == nil ? 0 : 1)
+  }
+
+  private var totalLines: Int {
+    adapter.sections.indices.reduce(0) {
+      let lines = lines(ofSection: $1)
+      return $0 + lines.header + lines.rows * rowHeight + lines.footer
+    }
+  }
+
+  /// The first line of the item at `path`, from the top of the list.
+  private func line(of path: ItemPath) -> Int {
+    var line = 0
+    for index in 0..<path.section {
+      let lines = lines(ofSection: index)
+      line += lines.header + lines.rows * rowHeight + lines.footer
+    }
+    return line + lines(ofSection: path.section).header + path.item / columns * rowHeight
+  }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    Size(width: proposal.width, height: min(proposal.height, max(1, totalLines)))
+  }
+
+  // MARK: Layout and drawing
+
+  public override func layoutSubviews() {
+    let area = contentFrame
+    scroll = max(0, min(scroll, totalLines - area.height))
+    var visible: [(path: ItemPath, frame: Rect)] = []
+    var line = 0
+    let columnWidth = area.width / columns
+    for index in adapter.sections.indices {
+      let lines = lines(ofSection: index)
+      let itemsTop = line + lines.header
+      line = itemsTop + lines.rows * rowHeight + lines.footer
+      guard line > scroll, itemsTop < scroll + area.height else { continue }
+      let firstRow = max(0, (scroll - itemsTop) / rowHeight)
+      let lastRow = min(lines.rows - 1, (scroll + area.height - 1 - itemsTop) / rowHeight)
+      guard firstRow <= lastRow else { continue }
+      for row in firstRow...lastRow {
+        for column in 0..<columns {
+          let item = row * columns + column
+          guard item < adapter.sections[index].items.count else { break }
+          let frame = Rect(
+            x: area.x + column * columnWidth, y: area.y + itemsTop + row * rowHeight - scroll,
+            width: column == columns - 1 ? area.width - column * columnWidth : columnWidth,
+            height: rowHeight)
+          visible.append((ItemPath(section: index, item: item), frame))
+        }
+      }
+    }
+    adapter.show(visible.map(\.path))
+    placeCells(visible)
+  }
+
+  private func placeCells(_ visible: [(path: ItemPath, frame: Rect)]) {
+    var views: [View] = []
+    shownCells = [:]
+    failedRows = []
+    for (path, frame) in visible {
+      do {
+        guard let cell = try adapter.cell(at: path) else { continue }
+        let view = cellView(cell)
+        view.frame = frame
+        shownCells[ObjectIdentifier(view)] = path
+        views.append(view)
+      } catch {
+        failedRows.append((frame.y - contentFrame.y, "\(error)"))
+      }
+    }
+    if !views.elementsEqual(subviews, by: ===) { setSubviews(views) }
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    super.draw(&canvas)
+    var line = 0
+    for index in adapter.sections.indices {
+      let section = adapter.sections[index]
+      let lines = lines(ofSection: index)
+      if let header = section.header {
+        canvas.text(
+          headerText(header), x: padding.left, y: padding.top + line - scroll, style: theme.title)
+      }
+      line += lines.header + lines.rows * rowHeight
+      if let footer = section.footer {
+        canvas.text(
+          headerText(footer), x: padding.left, y: padding.top + line - scroll,
+          style: theme.secondary)
+      }
+      line += lines.footer
+    }
+    for failed in failedRows {
+      canvas.text(failed.message, x: padding.left, y: padding.top + failed.line, style: theme.error)
+    }
+  }
+
+  public override func overlayStyle(for subview: View) -> Style? {
+    guard let cursor, shownCells[ObjectIdentifier(subview)] == cursor else { return nil }
+    return isFocused ? theme.focusedSelection : theme.selection
+  }
+
+  // MARK: Input
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    let count = adapter.itemCount
+    guard count > 0, event.modifiers.subtracting(.shift).isEmpty else { return false }
+    let page = max(1, contentFrame.height / rowHeight) * columns
+    let moves: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
+    guard let current = cursor.map(flatIndex(of:)) else {
+      // Before the first move nothing is highlighted: End goes to the end, any other move to
+      // the first item.
+      guard moves.contains(event.key) else { return false }
+      moveCursor(to: path(ofFlatIndex: event.key == .end ? count - 1 : 0))
+      return true
+    }
+    let target: Int
+    switch event.key {
+    case .up where current >= columns: target = current - columns
+    case .down where current + columns < count: target = current + columns
+    case .left where columns > 1 && current > 0: target = current - 1
+    case .right where columns > 1 && current + 1 < count: target = current + 1
+    case .pageUp: target = max(0, current - page)
+    case .pageDown: target = min(count - 1, current + page)
+    case .home: target = 0
+    case .end: target = count - 1
+    case .enter, .character(" "):
+      adapter.select(at: path(ofFlatIndex: current))
+      return true
+    default: return false
+    }
+    moveCursor(to: path(ofFlatIndex: target))
+    return true
+  }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    switch event.kind {
+    case .scrollUp: scroll(by: -3)
+    case .scrollDown: scroll(by: 3)
+    case .press(.left):
+      screen?.focus(self)
+      guard let path = path(atScreen: Point(x: frame.x + point.x, y: frame.y + point.y)) else {
+        return true
+      }
+      moveCursor(to: path)
+      adapter.select(at: path)
+    default: return false
+    }
+    return true
+  }
+
+  private func scroll(by lines: Int) {
+    scroll = max(0, min(scroll + lines, totalLines - contentFrame.height))
+    setNeedsDisplay()
+  }
+
+  private func moveCursor(to path: ItemPath) {
+    cursor = path
+    cursorID = adapter.item(at: path)?.id
+    let top = line(of: path)
+    let height = contentFrame.height
+    if top < scroll { scroll = top }
+    if top + rowHeight > scroll + height { scroll = top + rowHeight - height }
+    setNeedsDisplay()
+  }
+
+  private func path(atScreen point: Point) -> ItemPath? {
+    for view in subviews where view.frame.contains(point) {
+      if let path = shownCells[ObjectIdentifier(view)] { return path }
+    }
+    return nil
+  }
+
+  // MARK: Paths
+
+  private func flatIndex(of path: ItemPath) -> Int {
+    adapter.sections[..<min(path.section, adapter.sections.count)].reduce(path.item) {
+      $0 + $1.items.count
+    }
+  }
+
+  private func path(ofFlatIndex flat: Int) -> ItemPath {
+    var left = flat
+    for (index, section) in adapter.sections.enumerated() {
+      if left < section.items.count { return ItemPath(section: index, item: left) }
+      left -= section.items.count
+    }
+    return ItemPath(section: max(0, adapter.sections.count - 1), item: 0)
+  }
+
+  private func path(of id: Item.ID) -> ItemPath? {
+    for (index, section) in adapter.sections.enumerated() {
+      if let item = section.items.firstIndex(where: { $0.id == id }) {
+        return ItemPath(section: index, item: item)
+      }
+    }
+    return nil
+  }
+
+  private func clamped(_ path: ItemPath) -> ItemPath? {
+    let count = adapter.itemCount
+    return count == 0 ? nil : self.path(ofFlatIndex: min(flatIndex(of: path), count - 1))
+  }
+}

@@ -1,0 +1,41 @@
+/// Which view an arrow key moves focus to: the nearest one whose frame lies that way.
+enum FocusDirection {
+  /// How far `target` is from `origin` toward `key`, or `nil` when it is not that way.
+  /// Distance along the arrow counts once; distance across it counts double, so focus prefers
+  /// the view straight ahead to a nearer one off to the side.
+  static func distance(from origin: Rect, to target: Rect, toward key: Key) -> Int? {
+    let ahead: Int
+    let across: Int
+    switch key {
+    case .up:
+      (ahead, across) = (
+        origin.y - (target.y + target.height - 1),
+        gap(origin.x, origin.width, target.x, target.width)
+      )
+    case .down:
+      (ahead, across) = (
+        target.y - (origin.y + origin.height - 1),
+        gap(origin.x, origin.width, target.x, target.width)
+      )
+    case .left:
+      (ahead, across) = (
+        origin.x - (target.x + target.width - 1),
+        gap(origin.y, origin.height, target.y, target.height)
+      )
+    case .right:
+      (ahead, across) = (
+        target.x - (origin.x + origin.width - 1),
+        gap(origin.y, origin.height, target.y, target.height)
+      )
+    default: return nil
+    }
+    guard ahead > 0 else { return nil }
+    return ahead + 2 * across
+  }
+
+  /// The distance between two spans on one axis; 0 when they overlap.
+  private static func gap(_ start: Int, _ length: Int, _ otherStart: Int, _ otherLength: Int) -> Int
+  {
+    max(0, max(start, otherStart) - min(start + length, otherStart + otherLength))
+  }
+}

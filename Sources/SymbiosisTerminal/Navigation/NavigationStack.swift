@@ -1,0 +1,115 @@
+import Symbiosis
+
+/// Screens on a stack with a title bar: the top one shows, Esc or a click on "‹ Back" goes
+/// back.
+///
+/// Push and pop views directly, or follow a core ``Navigator`` so that segues performed on it
+/// show here: `stack.follow(navigator) { scene in view(for: scene) }`.
+public final class NavigationStack: View {
+  /// The views on the stack with their titles, the top one last.
+  public private(set) var entries: [(title: String, view: View)] = []
+  private var navigator: Navigator?
+  private var sceneViews: [ObjectIdentifier: View] = [:]
+  private var following: Subscription?
+
+  /// A stack showing `root`, titled `title`.
+  public init(root: View? = nil, title: String = "") {
+    super.init()
+    if let root { push(root, title: title) }
+  }
+
+  isolated deinit { following?.cancel() }
+
+  /// Shows `view` on top, titled `title`.
+  public func push(_ view: View, title: String) {
+    entries.append((title, view))
+    show()
+  }
+
+  /// Goes back to the view below the top one; false when there is none.
+  @discardableResult
+  public func pop() -> Bool {
+    guard entries.count > 1 else { return false }
+    entries.removeLast()
+    show()
+    return true
+  }
+
+  /// Shows the scenes of `navigator`'s stack, each through the view `view` makes for it (once
+  /// per scene); going back here goes back on the navigator.
+  public func follow(_ navigator: Navigator, view: @escaping @MainActor (Scene) -> View) {
+    self.navigator = navigator
+    following?.cancel()
+    following = { [weak self] (stack: [NavigationEntry]) in
+      self?.mirror(stack.map(\.scene), view: view)
+    } <~ navigator.stack
+  }
+
+  private func mirror(_ scenes: [Scene], view make: (Scene) -> View) {
+    var views: [ObjectIdentifier: View] = [:]
+    entries = scenes.map { scene in
+      let id = ObjectIdentifier(scene)
+      let view = sceneViews[id] ?? make(scene)
+      views[id] = view
+      return (scene.title, view)
+    }
+    sceneViews = views
+    show()
+  }
+
+  private func show() {
+    setSubviews(entries.last.map { [$0.view] } ?? [])
+  }
+
+  private func goBack() -> Bool {
+    guard entries.count > 1 else { return false }
+    guard let navigator else { return pop() }
+    do {
+      if navigator.stack.value.last?.presentation == .modal {
+        try navigator.dismiss()
+      } else {
+        try navigator.goBack()
+      }
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  public override func layoutSubviews() {
+    let area = contentFrame
+    for view in subviews {
+      view.frame = Rect(
+        x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+    }
+  }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    proposal
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    super.draw(&canvas)
+    let width = contentFrame.width
+    canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
+    var x = padding.left
+    if entries.count > 1 {
+      x += canvas.text("‹ Back", x: x, y: padding.top, style: theme.control) + 2
+    }
+    let title = entries.last?.title ?? ""
+    let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
+    canvas.text(title, x: titleX, y: padding.top, style: theme.title, width: width - titleX)
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    guard event.key == .escape, event.modifiers.isEmpty else { return false }
+    return goBack()
+  }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard case .press(.left) = event.kind, point.y == padding.top, entries.count > 1,
+      point.x < padding.left + 6
+    else { return false }
+    return goBack()
+  }
+}

@@ -1,0 +1,26 @@
+/// How many colours a terminal can show.
+public enum ColorSupport: Hashable, Sendable, CaseIterable {
+  /// No colour: text attributes only (a dumb terminal, or the user set `NO_COLOR`).
+  case none
+  /// The 16 ANSI colours.
+  case ansi16
+  /// The 256 xterm colours.
+  case indexed256
+  /// Any 24-bit colour.
+  case truecolor
+
+  /// The support a terminal announces through its environment variables.
+  ///
+  /// `NO_COLOR` set to anything non-empty wins (https://no-color.org); then `COLORTERM` of
+  /// `truecolor` or `24bit`; then a `TERM` naming `256color`; a `dumb` `TERM` has none; any
+  /// other terminal is assumed to have the 16 ANSI colours.
+  public static func detect(environment: [String: String]) -> ColorSupport {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
+    let term = environment["TERM"]?.lowercased() ?? ""
+    if term.contains("256color") { return .indexed256 }
+    if term == "dumb" { return .none }
+    return .ansi16
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Symbiosis
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a screen in the terminal: one main-actor loop for input, signals, async work and
+/// frames, and the terminal always given back as it was.
+///
+/// ```swift
+/// let app = App(root: SearchyView())
+/// try await app.run()
+/// ```
+///
+/// On a terminal it takes the alternate screen, raw keys, the mouse and bracketed paste, and
+/// restores them all on ``quit()``, Ctrl-C, SIGTERM, a thrown error or `exit`. When standard
+/// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
+/// (for scripts and logs), reads keys from standard input, and ends once input has ended and
+/// the app has been idle for a second.
+@MainActor
+public final class App {
+  /// What the app shows.
+  public let screen: Screen
+  private var quitContinuation: CheckedContinuation<Void, Never>?
+  private var hasQuit = false
+  private var animation: Task<Void, Never>?
+
+  /// An app showing `root`.
+  public init(root: View, theme: Theme = .standard) {
+    screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
+  }
+
+  /// Whether the command line asks for text mode (`--text`) or standard output is not a
+  /// terminal.
+  public static func prefersTextMode(arguments: [String] = CommandLine.arguments) -> Bool {
+    arguments.contains("--text") || isatty(STDOUT_FILENO) == 0
+  }
+
+  /// Runs until ``quit()``, Ctrl-C or SIGTERM; in text mode, until input ends and the app is
+  /// idle.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
+  public func run(textMode: Bool = App.prefersTextMode()) async throws {
+    if textMode {
+      try await TextModeRunner(app: self).run()
+    } else {
+      try await runInteractive()
+    }
+  }
+
+  /// Ends ``run(textMode:)``.
+  public func quit() {
+    hasQuit = true
+    quitContinuation?.resume()
+    quitContinuation = nil
+  }
+
+  /// Waits for ``quit()``.
+  func waitForQuit() async {
+    guard !hasQuit else { return }
+    await withCheckedContinuation { quitContinuation = $0 }
+  }
+
+  /// Hands an input event to the screen; Ctrl-C quits.
+  func handle(_ event: InputEvent) {
+    if case .key(let key) = event, key.modifiers == .control, key.key == .character("c") {
+      quit()
+      return
+    }
+    screen.handle(event)
+  }
+
+  /// Starts the spinner clock when the last frame drew something animated.
+  func animateIfNeeded() {
+    guard screen.wantsAnimationFrame, animation == nil else { return }
+    animation = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .milliseconds(100))
+      self?.animation = nil
+      self?.screen.advanceAnimation()
+    }
+  }
+
+  private func runInteractive() async throws {
+    let restorer = try TerminalRestorer.enter(modes: .fullScreen)
+    restorer.restoreAtExit()
+    defer { restorer.restore() }
+    let signals = try SignalWatcher()
+    defer { signals.stop() }
+    let reader = try InputReader()
+    defer { reader.stop() }
+    if let size = TerminalSize.current() {
+      screen.resize(to: Size(width: size.columns, height: size.rows))
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let pipeline = FramePipeline(
+      screen: screen,
+      encoder: FrameEncoder(
+        colorSupport: .detect(environment: environment), synchronizedOutput: true),
+      output: { bytes in try? FileDescriptorIO.writeAll(bytes, to: STDOUT_FILENO) })
+    let frames = FrameScheduler { [weak self] in
+      pipeline.drawFrame()
+      self?.animateIfNeeded()
+    }
+    screen.onNeedsFrame = { frames.schedule() }
+    defer { screen.onNeedsFrame = nil }
+    frames.drawNow()
+    let input = Task { @MainActor [weak self] in
+      var parser = InputParser()
+      for await chunk in reader.chunks {
+        let events = chunk.isEmpty ? parser.flush() : parser.feed(chunk)
+        for event in events { self?.handle(event) }
+      }
+    }
+    let signalLoop = Task { @MainActor [weak self] in
+      for await signal in signals.events {
+        switch signal {
+        case .resize:
+          if let size = TerminalSize.current() {
+            self?.screen.resize(to: Size(width: size.columns, height: size.rows))
+          }
+        case .interrupt, .terminate: self?.quit()
+        case .resume:
+          pipeline.invalidate()
+          self?.screen.setNeedsFrame()
+        case .suspend: break
+        }
+      }
+    }
+    await waitForQuit()
+    input.cancel()
+    signalLoop.cancel()
+    frames.cancel()
+    animation?.cancel()
+  }
+}

@@ -1,0 +1,27 @@
+/// Turns a screen's frames into what updates a terminal: each frame is rendered, diffed
+/// against the one before, and handed over as one write.
+@MainActor
+final class FramePipeline {
+  let screen: Screen
+  private var encoder: FrameEncoder
+  private var previous: Buffer?
+  private let output: @MainActor ([UInt8]) -> Void
+
+  /// A pipeline drawing `screen` with `encoder` into `output`.
+  init(screen: Screen, encoder: FrameEncoder, output: @escaping @MainActor ([UInt8]) -> Void) {
+    self.screen = screen
+    self.encoder = encoder
+    self.output = output
+  }
+
+  /// Renders and writes one frame; nothing is written when nothing changed.
+  func drawFrame() {
+    let frame = screen.render()
+    let bytes = encoder.encode(from: previous, to: frame.buffer, cursor: frame.cursor)
+    previous = frame.buffer
+    if !bytes.isEmpty { output(bytes) }
+  }
+
+  /// Makes the next frame a full redraw, for when the terminal's content is unknown.
+  func invalidate() { previous = nil }
+}

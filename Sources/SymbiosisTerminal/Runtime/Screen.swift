@@ -1,0 +1,226 @@
+import Symbiosis
+
+/// What a terminal shows: a root view filling it, modal views over it, the keyboard focus and
+/// the theme. It turns input events into view calls and views into frames.
+///
+/// The runtime (``App``, or ``TestTerminal`` in tests) owns one. Views ask it for a frame with
+/// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
+@MainActor
+public final class Screen {
+  /// The view filling the screen.
+  public let root: View
+  /// The colours and styles the views draw with.
+  public var theme: Theme { didSet { setNeedsFrame() } }
+  /// The screen's size in cells.
+  public private(set) var size: Size
+  /// The view with the keyboard, if any.
+  public private(set) var focusedView: View?
+  /// Modal views shown over the root, topmost last; only the topmost gets input.
+  public private(set) var modals: [View] = []
+  /// Whether something changed since the last frame.
+  public private(set) var needsFrame = true
+  /// Called the first time a frame is needed after one was drawn; the runtime schedules it.
+  var onNeedsFrame: (() -> Void)?
+  /// Called when a drawn view wants to be drawn again soon: a spinner turning.
+  var onNeedsAnimation: (() -> Void)?
+  private var tick = 0
+  private var isRendering = false
+  private var wantsAnimation = false
+
+  /// A screen of `size` showing `root`.
+  public init(root: View, size: Size, theme: Theme = .standard) {
+    self.root = root
+    self.size = size
+    self.theme = theme
+    root.rootScreen = self
+  }
+
+  /// Asks for a frame.
+  public func setNeedsFrame() {
+    // Layout moves views around and would ask for the frame it is making.
+    guard !needsFrame, !isRendering else { return }
+    needsFrame = true
+    onNeedsFrame?()
+  }
+
+  /// Changes the size, as when the terminal is resized.
+  public func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    needsFrame = false
+    setNeedsFrame()
+  }
+
+  /// The animation frame to draw; asking for it asks for the next one a moment later.
+  public func animationTick() -> Int {
+    wantsAnimation = true
+    return tick
+  }
+
+  /// Moves animations on by one step and asks for a frame; the runtime calls it on a timer
+  /// while ``wantsAnimationFrame`` is true.
+  func advanceAnimation() {
+    tick += 1
+    setNeedsFrame()
+  }
+
+  /// Whether the last frame drew something animated.
+  var wantsAnimationFrame: Bool { wantsAnimation }
+
+  /// Lays out and draws everything into a new buffer, with where the cursor shows.
+  public func render() -> (buffer: Buffer, cursor: Point?) {
+    needsFrame = false
+    wantsAnimation = false
+    isRendering = true
+    defer { isRendering = false }
+    let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    root.frame = all
+    root.layoutTree()
+    for modal in modals { place(modal) }
+    ensureFocus()
+    var canvas = Canvas(Buffer(width: size.width, height: size.height))
+    root.drawTree(&canvas)
+    for modal in modals { modal.drawTree(&canvas) }
+    return (canvas.buffer, focusedView?.cursorPosition)
+  }
+
+  private func place(_ modal: View) {
+    let wanted = modal.size(
+      fitting: Size(width: max(0, size.width - 4), height: max(0, size.height - 2)))
+    modal.frame = Rect(
+      x: (size.width - wanted.width) / 2, y: (size.height - wanted.height) / 2,
+      width: wanted.width, height: wanted.height)
+    modal.layoutTree()
+  }
+
+  // MARK: Modals
+
+  /// Shows `view` over everything, centred, with the keyboard; Esc or ``dismiss(_:)`` hides it.
+  public func present(_ view: View) {
+    view.rootScreen = self
+    modals.append(view)
+    focusedView = nil
+    setNeedsFrame()
+  }
+
+  /// Hides the modal `view`, giving focus back to what had it.
+  public func dismiss(_ view: View) {
+    guard modals.contains(where: { $0 === view }) else { return }
+    modals.removeAll { $0 === view }
+    view.rootScreen = nil
+    focusedView = nil
+    setNeedsFrame()
+  }
+
+  // MARK: Focus
+
+  /// The view that takes input: the topmost modal, or the root.
+  var activeRoot: View { modals.last ?? root }
+
+  /// Gives `view` the keyboard, if it accepts it and is in the active part of the screen.
+  public func focus(_ view: View?) {
+    guard let view, view.acceptsFocus, activeRoot.contains(view), isShown(view) else { return }
+    guard focusedView !== view else { return }
+    focusedView = view
+    setNeedsFrame()
+  }
+
+  /// Moves focus to the next (or previous) view that accepts it, wrapping around.
+  public func moveFocus(forward: Bool) {
+    let views = activeRoot.focusableViews()
+    guard !views.isEmpty else { return }
+    let current = views.firstIndex { $0 === focusedView }
+    let next = current.map { (($0 + (forward ? 1 : -1)) % views.count + views.count) % views.count }
+    focus(views[next ?? (forward ? 0 : views.count - 1)])
+  }
+
+  /// Moves focus to the nearest view that accepts it in the arrow's direction; false when
+  /// there is none.
+  @discardableResult
+  public func moveFocus(toward key: Key) -> Bool {
+    guard let current = focusedView else {
+      moveFocus(forward: true)
+      return focusedView != nil
+    }
+    let from = current.frame
+    let candidates = activeRoot.focusableViews().filter { $0 !== current }
+    let scored = candidates.compactMap { view -> (View, Int)? in
+      FocusDirection.distance(from: from, to: view.frame, toward: key).map { (view, $0) }
+    }
+    guard let best = scored.min(by: { $0.1 < $1.1 })?.0 else { return false }
+    focus(best)
+    return true
+  }
+
+  private func isShown(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if candidate.isHidden { return false }
+      current = candidate.superview
+    }
+    return true
+  }
+
+  /// Keeps focus on a visible view that accepts it, so there is always a visible focus.
+  private func ensureFocus() {
+    if let focused = focusedView, focused.acceptsFocus, activeRoot.contains(focused),
+      isShown(focused)
+    {
+      return
+    }
+    focusedView = activeRoot.focusableViews().first
+  }
+
+  /// Forgets a removed view that had focus.
+  func viewWasRemoved(_ view: View) {
+    if let focused = focusedView, view.contains(focused) {
+      focusedView = nil
+      setNeedsFrame()
+    }
+  }
+
+  // MARK: Input
+
+  /// Hands `event` to the views: keys and pastes to the focused view and up through its
+  /// parents, mouse events to the view under the pointer and up, a resize to the layout.
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key): handleKey(key)
+    case .mouse(let mouse): handleMouse(mouse)
+    case .paste(let text):
+      _ = bubble(from: focusedView) { $0.handlePaste(text) }
+    case .resize(let columns, let rows): resize(to: Size(width: columns, height: rows))
+    case .focusGained, .focusLost: break
+    }
+  }
+
+  private func handleKey(_ event: KeyEvent) {
+    if focusedView == nil { ensureFocus() }
+    if bubble(from: focusedView ?? activeRoot, { $0.handleKey(event) }) { return }
+    switch event.key {
+    case .tab: moveFocus(forward: !event.modifiers.contains(.shift))
+    case .backTab: moveFocus(forward: false)
+    case .up, .down, .left, .right: moveFocus(toward: event.key)
+    case .escape: if let modal = modals.last { dismiss(modal) }
+    default: break
+    }
+  }
+
+  private func handleMouse(_ event: MouseEvent) {
+    let point = Point(x: event.column, y: event.row)
+    guard let hit = activeRoot.hitTest(point) else { return }
+    _ = bubble(from: hit) { view in
+      view.handleMouse(event, at: Point(x: point.x - view.frame.x, y: point.y - view.frame.y))
+    }
+  }
+
+  /// Offers something to `view` and then each of its parents until one takes it.
+  private func bubble(from view: View?, _ offer: (View) -> Bool) -> Bool {
+    var current = view
+    while let candidate = current {
+      if offer(candidate) { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+}

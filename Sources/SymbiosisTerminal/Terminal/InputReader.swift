@@ -1,0 +1,92 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a terminal (or any file descriptor) on a background thread and delivers what it reads
+/// as chunks of bytes, for ``InputParser/feed(_:)``.
+///
+/// An empty chunk means silence: no byte came for `idleTimeout` after the last chunk, which is
+/// when to call ``InputParser/flush()``. The descriptor is left blocking (making stdin
+/// non-blocking would also affect stdout, which shares its open file); the thread waits in
+/// `poll` on it and on a wake-up pipe, so ``stop()`` ends it promptly. The stream finishes after
+/// the thread has stopped reading: on ``stop()``, end of file, a read error, or when its
+/// consumer goes away. The descriptor is not closed.
+public final class InputReader: Sendable {
+  /// The chunks read, in order, and an empty chunk after each silence.
+  public let chunks: AsyncStream<[UInt8]>
+  private let wakePipe: WakePipe
+
+  /// Starts reading `fileDescriptor` in chunks of at most `chunkSize` bytes.
+  public init(
+    fileDescriptor: Int32 = STDIN_FILENO,
+    idleTimeout: Duration? = .milliseconds(30),
+    chunkSize: Int = 4096
+  ) throws(TerminalError) {
+    let wakePipe = try WakePipe()
+    let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    continuation.onTermination = { _ in wakePipe.wake() }
+    let loop = ReadLoop(
+      fileDescriptor: fileDescriptor, wakePipe: wakePipe,
+      idleMilliseconds: idleTimeout.map(Self.milliseconds) ?? -1,
+      chunkSize: max(1, chunkSize), continuation: continuation)
+    DispatchQueue(label: "SymbiosisTerminal.InputReader").async { loop.run() }
+    self.chunks = chunks
+    self.wakePipe = wakePipe
+  }
+
+  deinit { stop() }
+
+  /// Stops reading; the stream finishes once the thread has stopped. Later calls do nothing.
+  public func stop() { wakePipe.wake() }
+
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: max(0, total))
+  }
+}
+
+/// The reading thread's work: poll, read, yield, until told to stop or the input ends.
+private struct ReadLoop: Sendable {
+  let fileDescriptor: Int32
+  let wakePipe: WakePipe
+  let idleMilliseconds: Int32
+  let chunkSize: Int
+  let continuation: AsyncStream<[UInt8]>.Continuation
+
+  func run() {
+    defer { continuation.finish() }
+    var buffer = [UInt8](repeating: 0, count: chunkSize)
+    var descriptors = [
+      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    var timeout: Int32 = -1
+    while true {
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return
+      }
+      if descriptors[1].revents != 0 { return }
+      if ready == 0 {
+        timeout = -1
+        if case .terminated = continuation.yield([]) { return }
+        continue
+      }
+      guard descriptors[0].revents & Int16(POLLNVAL) == 0 else { return }
+      let count = read(fileDescriptor, &buffer, chunkSize)
+      if count > 0 {
+        timeout = idleMilliseconds
+        if case .terminated = continuation.yield(Array(buffer[..<count])) { return }
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        return
+      }
+    }
+  }
+}

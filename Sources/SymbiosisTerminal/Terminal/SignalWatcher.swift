@@ -1,0 +1,36 @@
+import Synchronization
+
+/// Turns terminal signals into an `AsyncStream` while it lives.
+///
+/// While watched, a signal does not do what it usually does: SIGINT and SIGTERM do not end the
+/// process, SIGTSTP does not stop it. ``stop()`` (or dropping the watcher or its stream) gives
+/// each signal its former disposition back once no other watcher watches it. Signals that come
+/// quickly one after another may be delivered as one, as the system merges them.
+public final class SignalWatcher: Sendable {
+  /// The signals caught, in order; it finishes when the watcher stops.
+  public let events: AsyncStream<TerminalSignal>
+  private let relay: SignalRelay
+  private let token: Mutex<UInt64?>
+  private let continuation: AsyncStream<TerminalSignal>.Continuation
+
+  /// Starts watching `signals`.
+  public init(signals: Set<TerminalSignal> = TerminalSignal.standard) throws(TerminalError) {
+    let relay = try SignalRelay.shared.get()
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalSignal.self)
+    let token = relay.watch(signals, continuation: continuation)
+    continuation.onTermination = { _ in relay.unwatch(token) }
+    self.events = events
+    self.relay = relay
+    self.token = Mutex(token)
+    self.continuation = continuation
+  }
+
+  deinit { stop() }
+
+  /// Stops watching and finishes ``events``; later calls do nothing.
+  public func stop() {
+    guard let token = token.withLock({ $0.take() }) else { return }
+    relay.unwatch(token)
+    continuation.finish()
+  }
+}

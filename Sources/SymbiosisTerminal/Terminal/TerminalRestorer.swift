@@ -1,0 +1,70 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts the terminal back as the app found it: leaves the modes it entered and restores the
+/// settings raw mode changed.
+///
+/// ``restore()`` runs once; later calls, from any thread, do nothing. It also runs when the
+/// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit`. A crash or
+/// a fatal signal skips `exit`: watch SIGINT and SIGTERM with ``SignalWatcher`` and restore
+/// before exiting.
+public final class TerminalRestorer: Sendable {
+  /// The modes to leave.
+  public let modes: TerminalModes
+  /// Where the leave sequence is written.
+  public let outputFileDescriptor: Int32
+  private let rawMode: RawMode?
+  private let restored = Atomic<Bool>(false)
+
+  /// A restorer that leaves `modes` on `outputFileDescriptor` and then restores `rawMode`.
+  public init(modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?)
+  {
+    self.modes = modes
+    self.outputFileDescriptor = outputFileDescriptor
+    self.rawMode = rawMode
+  }
+
+  /// Sets the terminal up for a full-screen app: raw mode on `inputFileDescriptor`, then the
+  /// enter sequence of `modes` on `outputFileDescriptor`; returns the restorer that undoes both.
+  /// If writing fails, raw mode is restored before the error is thrown.
+  public static func enter(
+    modes: TerminalModes = .fullScreen,
+    inputFileDescriptor: Int32 = STDIN_FILENO,
+    outputFileDescriptor: Int32 = STDOUT_FILENO
+  ) throws(TerminalError) -> TerminalRestorer {
+    let rawMode = try RawMode(fileDescriptor: inputFileDescriptor)
+    do {
+      try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
+    } catch {
+      rawMode.restore()
+      throw error
+    }
+    return TerminalRestorer(
+      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode)
+  }
+
+  deinit { restore() }
+
+  /// True once ``restore()`` has run.
+  public var isRestored: Bool { restored.load(ordering: .acquiring) }
+
+  /// Writes the leave sequence (ignoring a terminal that is gone) and restores raw mode; runs
+  /// only the first time.
+  public func restore() {
+    guard !restored.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
+    rawMode?.restore()
+    ExitRestorers.remove(self)
+  }
+
+  /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before.
+  public func restoreAtExit() {
+    guard !isRestored else { return }
+    ExitRestorers.add(self)
+  }
+}

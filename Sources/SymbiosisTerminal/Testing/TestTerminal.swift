@@ -1,0 +1,135 @@
+/// An in-memory terminal for tests: it shows a view through the real frame encoder on a
+/// virtual screen of a given size, takes scripted keys, mouse and resizes, and waits for
+/// async work deterministically.
+///
+/// ```swift
+/// let terminal = TestTerminal(SearchyView(), columns: 60, rows: 20)
+/// terminal.type("abba")
+/// try await terminal.waitUntil { $0.text.contains("Dancing Queen") }
+/// terminal.press(.enter)
+/// #expect(terminal.lines[0] == "‹ Back       Dancing Queen")
+/// ```
+///
+/// Each input is handled and a frame drawn at once, as the app would at the end of the turn.
+@MainActor
+public final class TestTerminal {
+  /// What the terminal shows.
+  public let screen: Screen
+  /// The bytes of each frame written, one write per frame.
+  public private(set) var writes: [[UInt8]] = []
+  private var virtual: VirtualScreen
+  private var pipeline: FramePipeline!
+  private var parser = InputParser()
+
+  /// A terminal of `columns` × `rows` showing `root`.
+  public init(
+    _ root: View, columns: Int = 80, rows: Int = 24, theme: Theme = .standard,
+    colorSupport: ColorSupport = .truecolor
+  ) {
+    screen = Screen(root: root, size: Size(width: columns, height: rows), theme: theme)
+    virtual = VirtualScreen(width: columns, height: rows)
+    pipeline = FramePipeline(
+      screen: screen, encoder: FrameEncoder(colorSupport: colorSupport, synchronizedOutput: true),
+      output: { [unowned self] bytes in
+        writes.append(bytes)
+        virtual.apply(bytes)
+      })
+    render()
+  }
+
+  /// The rows on screen as text, trailing spaces removed.
+  public var lines: [String] {
+    virtual.lines.map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// The whole screen as text, rows joined by newlines.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// The cell at column `x`, row `y`, with its style.
+  public func cell(x: Int, y: Int) -> Cell { virtual[x, y] }
+
+  /// Draws a frame if anything changed.
+  public func render() {
+    guard screen.needsFrame else { return }
+    pipeline.drawFrame()
+  }
+
+  /// Sends `event` as if the user made it, then draws.
+  public func send(_ event: InputEvent) {
+    if case .resize(let columns, let rows) = event {
+      virtual = VirtualScreen(width: columns, height: rows)
+      pipeline.invalidate()
+    }
+    screen.handle(event)
+    render()
+  }
+
+  /// Sends raw bytes as a terminal would, through the input parser.
+  public func send(bytes: [UInt8]) {
+    for event in parser.feed(bytes) + parser.flush() { send(event) }
+  }
+
+  /// Presses `key` with `modifiers`.
+  public func press(_ key: Key, _ modifiers: KeyModifiers = []) {
+    send(.key(KeyEvent(key, modifiers: modifiers)))
+  }
+
+  /// Types `text`, a key per character.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Pastes `text` in one piece.
+  public func paste(_ text: String) { send(.paste(text)) }
+
+  /// Clicks the left button at column `x`, row `y`.
+  public func click(x: Int, y: Int) {
+    send(.mouse(MouseEvent(kind: .press(.left), column: x, row: y)))
+    send(.mouse(MouseEvent(kind: .release(.left), column: x, row: y)))
+  }
+
+  /// Turns the wheel once at column `x`, row `y`.
+  public func scroll(down: Bool, x: Int = 0, y: Int = 0) {
+    send(.mouse(MouseEvent(kind: down ? .scrollDown : .scrollUp, column: x, row: y)))
+  }
+
+  /// Resizes the terminal.
+  public func resize(columns: Int, rows: Int) { send(.resize(columns: columns, rows: rows)) }
+
+  /// Lets async work run until `condition` holds, drawing frames as they are asked for.
+  ///
+  /// - Throws: ``TerminalTimeout`` with the screen's text when it does not hold in `timeout`.
+  public func waitUntil(
+    timeout: Duration = .seconds(5), _ condition: (TestTerminal) -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      render()
+      if condition(self) { return }
+      guard ContinuousClock.now < deadline else { throw TerminalTimeout(screen: text) }
+      await Task.yield()
+      if !screen.needsFrame { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+  }
+
+  /// Lets work already started on the main actor run, and draws what it changed.
+  public func settle() async {
+    for _ in 0..<20 {
+      await Task.yield()
+      render()
+    }
+  }
+}
+
+/// What a test waited for never showed on the test terminal.
+public struct TerminalTimeout: Error, CustomStringConvertible {
+  /// The screen when the wait gave up.
+  public let screen: String
+
+  /// A sentence with the screen.
+  public var description: String { "timed out; the screen shows:\n\(screen)" }
+}

@@ -1,0 +1,25 @@
+/// A spinner that shows work is going on, with an optional label beside it.
+public final class ActivityIndicator: View {
+  /// Whether it spins; hidden spinners take no time.
+  public var isAnimating = true { didSet { setNeedsDisplay() } }
+  /// Text after the spinner.
+  public var text: String { didSet { setNeedsDisplay() } }
+  private static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// A spinner labelled `text`.
+  public init(_ text: String = "") { self.text = text }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    Size(width: text.isEmpty ? 1 : 2 + TextMeasure.width(of: text), height: 1)
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    super.draw(&canvas)
+    let tick = screen?.animationTick() ?? 0
+    let frame = isAnimating ? Self.frames[tick % Self.frames.count] : " "
+    canvas.text(String(frame), x: padding.left, y: padding.top, style: theme.accent)
+    if !text.isEmpty {
+      canvas.text(text, x: padding.left + 2, y: padding.top, style: theme.secondary)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Symbiosis
+
+/// A button: Enter, Space or a click taps it. Give it a ``Command`` with
+/// `command.bind(to: button)`; it is disabled while the command cannot run or is running.
+public final class Button: View, CommandControl {
+  /// The button's text.
+  public var title: String { didSet { setNeedsDisplay() } }
+  /// Whether it can be tapped.
+  public var isEnabled = true { didSet { setNeedsDisplay() } }
+  /// Each tap.
+  public var triggers: Signal<Void> { tapInput.signal }
+  /// Each tap, named for reading at a call site: `onTap <~ button.taps`.
+  public var taps: Signal<Void> { tapInput.signal }
+  private let tapInput = SignalInput<Void>()
+
+  /// A button titled `title`.
+  public init(_ title: String) { self.title = title }
+
+  isolated deinit { tapInput.complete() }
+
+  public override var acceptsFocus: Bool { isEnabled }
+
+  /// Taps the button as a user would: nothing happens while it is disabled.
+  public func tap() {
+    guard isEnabled else { return }
+    tapInput.send()
+  }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    Size(width: TextMeasure.width(of: title) + 4, height: 1)
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
+    canvas.text("[ \(title) ]", x: padding.left, y: padding.top, style: style)
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else {
+      return false
+    }
+    tap()
+    return true
+  }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard case .press(.left) = event.kind else { return false }
+    screen?.focus(self)
+    tap()
+    return true
+  }
+}

@@ -1,0 +1,55 @@
+/// A picture drawn with half-block cells: each cell shows two pixels, one above the other,
+/// scaled to fit the view with its aspect kept and centred.
+public final class ImageView: View {
+  /// The picture; `nil` shows nothing.
+  public var image: Bitmap? {
+    didSet {
+      rendered = nil
+      setNeedsDisplay()
+    }
+  }
+  /// What transparent pixels are drawn over.
+  public var backdrop = RGBA.black { didSet { rendered = nil } }
+  /// The last conversion, kept while the picture and the view's size stay the same.
+  private var rendered: (columns: Int, rows: Int, cells: HalfBlockImage)?
+
+  /// A view showing `image`.
+  public init(_ image: Bitmap? = nil) {
+    self.image = image
+  }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    guard let image, !image.isEmpty else { return .zero }
+    // A cell is one pixel wide and two tall.
+    let scale = min(
+      1, Double(proposal.width) / Double(image.width),
+      Double(proposal.height * 2) / Double(image.height))
+    return Size(
+      width: max(1, Int(Double(image.width) * scale)),
+      height: max(1, Int((Double(image.height) * scale / 2).rounded(.up))))
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    super.draw(&canvas)
+    let area = contentFrame
+    guard let cells = cells(columns: area.width, rows: area.height) else { return }
+    let left = padding.left + (area.width - cells.columns) / 2
+    let top = padding.top + (area.height - cells.rows) / 2
+    for row in 0..<cells.rows {
+      for column in 0..<cells.columns {
+        let cell = cells[column, row]
+        canvas.text(
+          String(HalfBlockImage.glyph), x: left + column, y: top + row,
+          style: Style(foreground: cell.foreground, background: cell.background))
+      }
+    }
+  }
+
+  private func cells(columns: Int, rows: Int) -> HalfBlockImage? {
+    guard let image, !image.isEmpty, columns > 0, rows > 0 else { return nil }
+    if let rendered, rendered.columns == columns, rendered.rows == rows { return rendered.cells }
+    let cells = HalfBlockImage(image, fittingColumns: columns, rows: rows, background: backdrop)
+    rendered = (columns, rows, cells)
+    return cells
+  }
+}

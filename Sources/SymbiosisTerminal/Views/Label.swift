@@ -1,0 +1,44 @@
+/// Text: one line cut with "…", or wrapped over as many lines as it needs.
+public final class Label: View {
+  /// The text shown.
+  public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+  /// The style; `nil` uses the theme's text style.
+  public var style: Style? { didSet { setNeedsDisplay() } }
+  /// Whether long text wraps onto more lines rather than being cut.
+  public var wraps = false { didSet { setNeedsDisplay() } }
+  /// Where each line sits across the label.
+  public var alignment = Alignment.leading { didSet { setNeedsDisplay() } }
+
+  /// A label showing `text`.
+  public init(_ text: String = "", style: Style? = nil, wraps: Bool = false) {
+    self.text = text
+    self.style = style
+    self.wraps = wraps
+  }
+
+  /// The lines shown at `width` columns.
+  func lines(width: Int) -> [String] {
+    wraps
+      ? TextMeasure.wrap(text, to: width)
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TextMeasure.truncate(String($0), to: width)
+      }
+  }
+
+  public override func contentSize(fitting proposal: Size) -> Size {
+    let lines = lines(width: proposal.width)
+    return Size(
+      width: lines.map { TextMeasure.width(of: $0) }.max() ?? 0,
+      height: text.isEmpty ? 1 : lines.count)
+  }
+
+  public override func draw(_ canvas: inout Canvas) {
+    super.draw(&canvas)
+    let area = contentFrame
+    let style = style ?? theme.text
+    for (row, line) in lines(width: area.width).prefix(area.height).enumerated() {
+      let x = padding.left + alignment.offset(of: TextMeasure.width(of: line), in: area.width)
+      canvas.text(line, x: x, y: padding.top + row, style: style)
+    }
+  }
+}

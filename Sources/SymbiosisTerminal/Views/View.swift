@@ -1,0 +1,169 @@
+import Symbiosis
+
+/// The base of every terminal view: a rectangle of cells in a tree, laid out by its parent,
+/// drawn each frame, and bindable through the core (`label.reactive.text <~ name`).
+///
+/// A subclass overrides ``contentSize(fitting:)`` to say how big it wants to be,
+/// ``layoutSubviews()`` to place its children, ``draw(_:)`` to paint itself, and
+/// ``handleKey(_:)`` / ``handleMouse(_:at:)`` to take input. Changing anything a view shows
+/// calls ``setNeedsDisplay()``; the screen then draws one frame for all the changes of a turn.
+@MainActor
+open class View: LifetimeProviding, HideableView {
+  /// Ends when the view goes, ending the bindings that update it.
+  public nonisolated let lifetime = Lifetime()
+  /// The view this one is inside.
+  public private(set) weak var superview: View?
+  /// The views inside this one, drawn in order (later ones on top).
+  public private(set) var subviews: [View] = []
+  /// Where the view is on the screen, in cells; set by its parent's layout.
+  public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Whether the view is left out of layout, drawing and focus.
+  public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+  /// How wide the view is in a stack.
+  public var width = Length.fit { didSet { setNeedsDisplay() } }
+  /// How tall the view is in a stack.
+  public var height = Length.fit { didSet { setNeedsDisplay() } }
+  /// Space kept free inside the view's edges.
+  public var padding = Insets.zero { didSet { setNeedsDisplay() } }
+  /// The colour behind the view, if it paints one.
+  public var background: Color? { didSet { setNeedsDisplay() } }
+  /// The screen showing this view, if any; set on the root.
+  weak var rootScreen: Screen?
+
+  /// A view with nothing in it.
+  public init() {}
+
+  /// Whether Tab and arrows can move focus to this view.
+  open var acceptsFocus: Bool { false }
+
+  /// The screen showing this view, if it is on one.
+  public var screen: Screen? { rootScreen ?? superview?.screen }
+  /// The theme to draw with.
+  public var theme: Theme { screen?.theme ?? .standard }
+  /// Whether this view has the keyboard.
+  public var isFocused: Bool { screen?.focusedView === self }
+  /// The frame less the padding: where the content goes.
+  public var contentFrame: Rect { frame.inset(by: padding) }
+
+  /// Adds `view` on top of the others.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    view.superview = self
+    subviews.append(view)
+    setNeedsDisplay()
+  }
+
+  /// Removes the view from its parent.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let screen = self.screen
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsDisplay()
+    screen?.viewWasRemoved(self)
+  }
+
+  /// Replaces every subview with `views`.
+  public func setSubviews(_ views: [View]) {
+    for view in subviews { view.removeFromSuperview() }
+    for view in views { addSubview(view) }
+  }
+
+  /// Asks for a new frame; cheap to call many times in one turn.
+  public func setNeedsDisplay() { screen?.setNeedsFrame() }
+
+  /// The size the content wants within `proposal` (which excludes padding). The default fits
+  /// the subviews stacked on top of each other.
+  open func contentSize(fitting proposal: Size) -> Size {
+    subviews.filter { !$0.isHidden }.reduce(Size(width: 0, height: 0)) { size, view in
+      let fitted = view.size(fitting: proposal)
+      return Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
+    }
+  }
+
+  /// The size the view wants within `proposal`, padding and fixed lengths included.
+  public final func size(fitting proposal: Size) -> Size {
+    let inner = Size(
+      width: max(0, proposal.width - padding.horizontal),
+      height: max(0, proposal.height - padding.vertical))
+    let content = contentSize(fitting: inner)
+    var size = Size(
+      width: content.width + padding.horizontal, height: content.height + padding.vertical)
+    if case .fixed(let width) = width { size.width = width }
+    if case .fixed(let height) = height { size.height = height }
+    return Size(width: min(size.width, proposal.width), height: min(size.height, proposal.height))
+  }
+
+  /// Places the subviews; the default gives each the whole content frame.
+  open func layoutSubviews() {
+    for view in subviews { view.frame = contentFrame }
+  }
+
+  /// Paints the view into `canvas`, whose origin is the view's top-left corner. The default
+  /// paints the background, if any.
+  open func draw(_ canvas: inout Canvas) {
+    if let background { canvas.fill(style: Style(background: background)) }
+  }
+
+  /// A style laid over everything `subview` draws, such as a table's selection; `nil` for none.
+  open func overlayStyle(for subview: View) -> Style? { nil }
+
+  /// Handles a key while this view, or one inside it, has focus; true when it was used.
+  open func handleKey(_ event: KeyEvent) -> Bool { false }
+
+  /// Handles pasted text while this view, or one inside it, has focus; true when it was used.
+  open func handlePaste(_ text: String) -> Bool { false }
+
+  /// Where the terminal's cursor shows while this view has focus, on the screen; `nil` hides it.
+  open var cursorPosition: Point? { nil }
+
+  /// Handles a mouse event at `point` (relative to the view); true when it was used.
+  open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
+
+  /// Lays out this view and everything inside it, within its frame.
+  func layoutTree() {
+    layoutSubviews()
+    for view in subviews where !view.isHidden { view.layoutTree() }
+  }
+
+  /// Draws this view and everything inside it.
+  final func drawTree(_ canvas: inout Canvas) {
+    let clip = canvas.clip
+    canvas.focus(on: frame, within: clip)
+    draw(&canvas)
+    let inner = canvas.clip
+    let overlay = canvas.overlay
+    for view in subviews where !view.isHidden {
+      canvas.overlay = Canvas.merge(overlay, overlayStyle(for: view))
+      view.drawTree(&canvas)
+      canvas.clip = inner
+    }
+    canvas.overlay = overlay
+    canvas.clip = clip
+  }
+
+  /// The deepest visible view under the screen position `point`.
+  final func hitTest(_ point: Point) -> View? {
+    guard !isHidden, frame.contains(point) else { return nil }
+    for view in subviews.reversed() {
+      if let hit = view.hitTest(point) { return hit }
+    }
+    return self
+  }
+
+  /// The visible views that accept focus, in reading order.
+  final func focusableViews() -> [View] {
+    guard !isHidden else { return [] }
+    return (acceptsFocus ? [self] : []) + subviews.flatMap { $0.focusableViews() }
+  }
+
+  /// Whether `view` is this view or inside it.
+  public final func contains(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+}

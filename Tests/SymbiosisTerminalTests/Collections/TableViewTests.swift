@@ -1,0 +1,160 @@
+import Symbiosis
+import SymbiosisTerminal
+import Testing
+
+/// A row of the table tests.
+struct Row: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+}
+
+private func rows(_ ids: some Sequence<Int>) -> [Row] {
+  ids.map { Row(id: $0, title: "row \($0)") }
+}
+
+@MainActor
+@Suite("Table and grid views")
+struct TableViewTests {
+  /// A table of labels counting the cells it makes and the times it configures one.
+  @MainActor
+  final class Counted {
+    var made = 0
+    var configured = 0
+    lazy var table = TableView<Int, String, Row, Label>(
+      cell: { [unowned self] in
+        made += 1
+        return Label()
+      },
+      configure: { [unowned self] label, row in
+        configured += 1
+        label.text = row.title
+      })
+  }
+
+  @Test func sectionsShowTheirHeadersRowsAndFooters() async throws {
+    let table = TableView<String, String, Row, Label>(cell: { Label() }) { $0.text = $1.title }
+    let albums = MutableProperty([
+      Section(id: "a", header: "Arrival", footer: "2 songs", items: rows(1...2)),
+      Section(id: "b", header: "Bad", items: rows(3...3)),
+    ])
+    table.bind(to: CollectionState(sections: albums))
+    let terminal = TestTerminal(table, columns: 12, rows: 7)
+    try await terminal.waitUntil {
+      $0.lines == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
+    }
+  }
+
+  @Test func onlyVisibleRowsAreBuiltAndScrollingReusesThem() async throws {
+    let counted = Counted()
+    counted.table.bind(to: CollectionState(items: Property(value: rows(0..<1_000))))
+    let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
+    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    #expect(counted.made == 5)
+    terminal.press(.pageDown)
+    terminal.press(.end)
+    #expect(terminal.lines == ["row 995", "row 996", "row 997", "row 998", "row 999"])
+    #expect(counted.made == 5)
+    #expect(terminal.cell(x: 0, y: 4).style.attributes.contains(.reverse))
+  }
+
+  @Test func anUpdateReconfiguresOnlyTheChangedRowAndRewritesOnlyIt() async throws {
+    let counted = Counted()
+    let list = MutableProperty(rows(0..<5))
+    counted.table.bind(to: CollectionState(items: list))
+    let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
+    try await terminal.waitUntil { $0.lines.last == "row 4" }
+    let configured = counted.configured
+    let writes = terminal.writes.count
+    var next = list.value
+    next[3].title = "changed"
+    list.value = next
+    try await terminal.waitUntil { $0.lines[3] == "changed" }
+    #expect(counted.configured == configured + 1)
+    #expect(terminal.writes.count == writes + 1)
+    let written = String(decoding: terminal.writes.last ?? [], as: UTF8.self)
+    #expect(written.contains("changed"))
+    #expect(!written.contains("row"))
+  }
+
+  @Test func theKeyboardAndMouseSelectItemsNotIndexPaths() async throws {
+    let table = TableView<Int, String, Row, Label>(cell: { Label() }) { $0.text = $1.title }
+    table.bind(to: CollectionState(items: Property(value: rows(0..<20))))
+    var selected: [Row] = []
+    let recording = { @MainActor (row: Row) in selected.append(row) } <~ table.selections
+    defer { recording.cancel() }
+    let terminal = TestTerminal(table, columns: 10, rows: 4)
+    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    terminal.press(.down)
+    terminal.press(.down)
+    terminal.press(.enter)
+    terminal.click(x: 1, y: 3)
+    terminal.scroll(down: true)
+    #expect(terminal.lines.first == "row 3")
+    terminal.press(.up)
+    #expect(terminal.lines.first == "row 2")
+    #expect(selected.map(\.id) == [1, 3])
+  }
+
+  @Test func nearingTheEndLoadsTheNextPage() async throws {
+    let source = PagedDataSource<Row, Int> { cursor in
+      let start = cursor ?? 0
+      return Page(items: rows(start..<start + 10), next: start < 20 ? start + 10 : nil)
+    }
+    let table = TableView<Int, String, Row, Label>(nearEndDistance: 3, cell: { Label() }) {
+      $0.text = $1.title
+    }
+    table.bind(to: CollectionState(source: source))
+    let loading = { @MainActor (_: Void) in source.loadMore() } <~ table.nearEnd
+    defer { loading.cancel() }
+    source.refresh()
+    let terminal = TestTerminal(table, columns: 10, rows: 5)
+    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    terminal.press(.end)
+    try await terminal.waitUntil { _ in table.adapter.itemCount == 20 }
+    terminal.press(.end)
+    try await terminal.waitUntil { $0.lines.last == "row 29" || table.adapter.itemCount == 30 }
+    terminal.press(.end)
+    #expect(terminal.lines.last == "row 29")
+  }
+
+  @Test func aGridLaysItemsInColumnsAndArrowsMoveInTwoDimensions() async throws {
+    let grid = GridView<Int, String, Row, Label>(columns: 3, cell: { Label() }) {
+      $0.text = "#\($1.id)"
+    }
+    grid.bind(to: CollectionState(items: Property(value: rows(1...7))))
+    let terminal = TestTerminal(grid, columns: 9, rows: 3)
+    try await terminal.waitUntil { !$0.lines[0].isEmpty }
+    #expect(terminal.lines == ["#1 #2 #3", "#4 #5 #6", "#7"])
+    terminal.press(.down)
+    terminal.press(.down)
+    terminal.press(.right)
+    #expect(grid.cursor == ItemPath(section: 0, item: 4))
+    #expect(terminal.cell(x: 3, y: 1).style.attributes.contains(.reverse))
+  }
+
+  @Test func componentCellsShowTheirViewModelAndLetGoWhenScrolledOff() async throws {
+    let table = TableView<Int, String, Row, RowComponent>(cell: RowComponent.init) {
+      RowModel($0)
+    }
+    table.bind(to: CollectionState(items: Property(value: rows(0..<50))))
+    let terminal = TestTerminal(table, columns: 12, rows: 3)
+    try await terminal.waitUntil { $0.lines == ["> row 0", "> row 1", "> row 2"] }
+    terminal.press(.end)
+    try await terminal.waitUntil { $0.lines == ["> row 47", "> row 48", "> row 49"] }
+  }
+}
+
+/// A cell's view model.
+final class RowModel: ViewModel {
+  let title: Property<String>
+  init(_ row: Row) { title = Property(value: "> " + row.title) }
+}
+
+/// A cell that is a component.
+final class RowComponent: ComponentView<RowModel>, ViewHosting {
+  let label = Label()
+  var view: View { label }
+  override func bindings(_ model: RowModel) {
+    label.reactive.text <~ model.title
+  }
+}

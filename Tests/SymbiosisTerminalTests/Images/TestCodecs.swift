@@ -1,0 +1,69 @@
+import CImageCodecs
+import SymbiosisTerminal
+
+/// Real files made with the C encoders, so decoding tests read what libpng and libjpeg write.
+enum TestCodecs {
+  /// An encoder refused its input.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// `bitmap` as an 8-bit RGBA PNG.
+  static func png(_ bitmap: Bitmap) throws -> [UInt8] {
+    try png(bitmap.pixels, width: bitmap.width, height: bitmap.height, layout: SYM_PNG_RGBA)
+  }
+
+  /// A PNG from raw samples in one of the `SYM_PNG_*` layouts (any element type: 16-bit
+  /// layouts take native-endian `UInt16`s).
+  static func png<Sample>(
+    _ samples: [Sample], width: Int, height: Int, layout: Int, colormap: [UInt8] = []
+  ) throws -> [UInt8] {
+    try samples.withUnsafeBytes { raw in
+      try colormap.withUnsafeBufferPointer { map in
+        try encoded { out, size, message, capacity in
+          sym_encode_png(
+            raw.baseAddress, UInt32(width), UInt32(height), Int32(layout), map.baseAddress,
+            UInt32(colormap.count / 4), out, size, message, capacity)
+        }
+      }
+    }
+  }
+
+  /// A JPEG from 8-bit samples in one of the `SYM_JPEG_*` layouts.
+  static func jpeg(
+    _ samples: [UInt8], width: Int, height: Int, layout: Int = SYM_JPEG_RGBA, quality: Int = 95
+  ) throws -> [UInt8] {
+    try samples.withUnsafeBufferPointer { raw in
+      try encoded { out, size, message, capacity in
+        sym_encode_jpeg(
+          raw.baseAddress, UInt32(width), UInt32(height), Int32(layout), Int32(quality), out, size,
+          message, capacity)
+      }
+    }
+  }
+
+  /// `bitmap` as a JPEG, alpha dropped.
+  static func jpeg(_ bitmap: Bitmap, quality: Int = 95) throws -> [UInt8] {
+    try jpeg(bitmap.pixels, width: bitmap.width, height: bitmap.height, quality: quality)
+  }
+
+  private static func encoded(
+    _ encode: (
+      UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+      UnsafeMutablePointer<CChar>, Int
+    ) -> Int32
+  ) throws -> [UInt8] {
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = message.withUnsafeMutableBufferPointer {
+      encode(&out, &size, $0.baseAddress!, $0.count)
+    }
+    defer { sym_image_free(out) }
+    guard status == SYM_CODEC_OK, let out else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+      throw Failure(description: "encoder failed (\(status)): \(text)")
+    }
+    return Array(UnsafeBufferPointer(start: out, count: size))
+  }
+}

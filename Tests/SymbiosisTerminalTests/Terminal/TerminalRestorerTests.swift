@@ -1,0 +1,58 @@
+import SymbiosisTerminal
+import Testing
+
+@Suite("TerminalRestorer")
+struct TerminalRestorerTests {
+  @Test func enterSetsTheTerminalUpAndRestoreUndoesItOnce() throws {
+    let terminal = try PseudoTerminal()
+    let before = try TermiosSnapshot(fileDescriptor: terminal.replica)
+    let restorer = try TerminalRestorer.enter(
+      modes: .fullScreen, inputFileDescriptor: terminal.replica,
+      outputFileDescriptor: terminal.replica)
+    #expect(terminal.output() == Array(TerminalModes.fullScreen.enterSequence.utf8))
+    #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) != before)
+
+    restorer.restore()
+    #expect(restorer.isRestored)
+    #expect(terminal.output() == Array(TerminalModes.fullScreen.leaveSequence.utf8))
+    #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) == before)
+
+    restorer.restore()
+    #expect(terminal.output(timeout: 100).isEmpty)
+  }
+
+  @Test func goingAwayRestores() throws {
+    let terminal = try PseudoTerminal()
+    let before = try TermiosSnapshot(fileDescriptor: terminal.replica)
+    do {
+      let restorer = try TerminalRestorer.enter(
+        modes: [.hiddenCursor], inputFileDescriptor: terminal.replica,
+        outputFileDescriptor: terminal.replica)
+      #expect(!restorer.isRestored)
+    }
+    #expect(
+      terminal.output()
+        == Array(
+          (TerminalModes.hiddenCursor.enterSequence + TerminalModes.hiddenCursor.leaveSequence).utf8
+        ))
+    #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) == before)
+  }
+
+  @Test func enteringWhatIsNotATerminalFailsAndWritesNothing() throws {
+    let pipe = try Pipe()
+    #expect(throws: TerminalError.notATerminal(fileDescriptor: pipe.readEnd)) {
+      try TerminalRestorer.enter(
+        inputFileDescriptor: pipe.readEnd, outputFileDescriptor: pipe.writeEnd)
+    }
+    #expect(pipe.drain().isEmpty)
+  }
+
+  @Test func restoringWithoutRawModeOnlyWritesTheLeaveSequence() throws {
+    let pipe = try Pipe()
+    let restorer = TerminalRestorer(
+      modes: [.alternateScreen], outputFileDescriptor: pipe.writeEnd, rawMode: nil)
+    restorer.restore()
+    restorer.restore()
+    #expect(pipe.drain() == Array(TerminalModes.alternateScreen.leaveSequence.utf8))
+  }
+}

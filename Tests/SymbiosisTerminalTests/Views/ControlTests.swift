@@ -1,0 +1,105 @@
+import Symbiosis
+import SymbiosisTerminal
+import Testing
+
+@MainActor
+@Suite("Buttons and text fields")
+struct ControlTests {
+  @Test func aButtonIsTappedByEnterSpaceAndClick() {
+    let button = Button("Go")
+    var taps = 0
+    let counting = { @MainActor (_: Void) in taps += 1 } <~ button.taps
+    defer { counting.cancel() }
+    let terminal = TestTerminal(
+      Stack(.vertical, alignment: .leading, [button]), columns: 10, rows: 1)
+    #expect(terminal.lines == ["[ Go ]"])
+    terminal.press(.enter)
+    terminal.press(.character(" "))
+    terminal.click(x: 2, y: 0)
+    terminal.click(x: 8, y: 0)  // beside it
+    #expect(taps == 3)
+  }
+
+  @Test func aButtonBoundToACommandIsDisabledWhileItCannotRun() async throws {
+    let allowed = MutableProperty(false)
+    var runs = 0
+    let command = Command(enabled: allowed) { runs += 1 }
+    let button = Button("Save")
+    command.bind(to: button)
+    let terminal = TestTerminal(Stack(.vertical, [button]), columns: 10, rows: 1)
+    try await terminal.waitUntil { _ in !button.isEnabled }
+    terminal.press(.enter)
+    #expect(runs == 0)
+    #expect(terminal.cell(x: 2, y: 0).style.attributes.contains(.dim))
+    allowed.value = true
+    try await terminal.waitUntil { _ in button.isEnabled }
+    terminal.press(.enter)
+    #expect(runs == 1)
+    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)
+  }
+
+  @Test func typingEditsAtTheCursorAndReportsEachEdit() {
+    let field = TextField()
+    var edits: [String] = []
+    let recording = { @MainActor (text: String) in edits.append(text) } <~ field.edits
+    defer { recording.cancel() }
+    let terminal = TestTerminal(Stack(.vertical, [field]), columns: 20, rows: 1)
+    terminal.type("helo")
+    terminal.press(.left)
+    terminal.type("l")
+    terminal.press(.end)
+    terminal.press(.backspace)
+    terminal.press(.home)
+    terminal.press(.delete)
+    #expect(field.text == "ell")
+    #expect(edits == ["h", "he", "hel", "helo", "hello", "hell", "ell"])
+    #expect(terminal.lines == ["ell"])
+    terminal.press(.character("k"), .control)
+    #expect(field.text == "")
+  }
+
+  @Test func controlKeysMoveAndCut() {
+    let field = TextField(text: "one two")
+    let terminal = TestTerminal(Stack(.vertical, [field]), columns: 20, rows: 1)
+    terminal.press(.character("a"), .control)
+    terminal.press(.right)
+    terminal.press(.right)
+    terminal.press(.right)
+    terminal.press(.character("k"), .control)
+    #expect(field.text == "one")
+    terminal.press(.character("u"), .control)
+    #expect(field.text == "")
+  }
+
+  @Test func thePlaceholderShowsWhileEmptyAndPastesAreOneLine() {
+    let field = TextField(placeholder: "Search")
+    let terminal = TestTerminal(Stack(.vertical, [field]), columns: 20, rows: 1)
+    #expect(terminal.lines == ["Search"])
+    #expect(terminal.cell(x: 0, y: 0).style.attributes.contains(.dim))
+    terminal.paste("abba\nqueen")
+    #expect(field.text == "abba queen")
+    #expect(terminal.lines == ["abba queen"])
+  }
+
+  @Test func longTextScrollsToKeepTheCursorInView() {
+    let field = TextField()
+    field.width = .fixed(8)
+    let terminal = TestTerminal(Stack(.vertical, [field]), columns: 20, rows: 1)
+    terminal.type("abcdefghijkl")
+    #expect(terminal.lines == ["fghijkl"])
+    #expect(field.cursorPosition == Point(x: 7, y: 0))
+    terminal.press(.home)
+    #expect(terminal.lines == ["abcdefgh"])
+  }
+
+  @Test func enterSubmitsTheText() {
+    let field = TextField()
+    var submitted: [String] = []
+    let recording = { @MainActor (text: String) in submitted.append(text) } <~ field.triggers
+    defer { recording.cancel() }
+    let terminal = TestTerminal(Stack(.vertical, [field]), columns: 20, rows: 1)
+    terminal.type("queen")
+    terminal.press(.enter)
+    #expect(submitted == ["queen"])
+  }
+}

@@ -1,0 +1,47 @@
+import Symbiosis
+import SymbiosisTerminal
+import Testing
+
+@MainActor
+@Suite("Label")
+struct LabelTests {
+  @Test func longTextIsCutWithAnEllipsis() {
+    let label = Label("Symbiosis binds views to models")
+    label.width = .fixed(12)
+    let terminal = TestTerminal(Stack(.vertical, [label]), columns: 20, rows: 2)
+    #expect(terminal.lines == ["Symbiosis b…", ""])
+  }
+
+  @Test func wrappingBreaksAtSpacesAndInsideLongWords() {
+    let label = Label("one two three fourfivesixseven", wraps: true)
+    let terminal = TestTerminal(label, columns: 9, rows: 5)
+    #expect(terminal.lines == ["one two", "three", "fourfives", "ixseven", ""])
+  }
+
+  @Test func alignmentCentresAndRightAligns() {
+    let centred = Label("mid")
+    centred.alignment = .center
+    let right = Label("end")
+    right.alignment = .trailing
+    let terminal = TestTerminal(Stack(.vertical, [centred, right]), columns: 9, rows: 2)
+    #expect(terminal.lines == ["   mid", "      end"])
+  }
+
+  @Test func wideCharactersTakeTwoCellsAndAreNeverCutInHalf() {
+    let label = Label("日本語のテキスト")
+    label.width = .fixed(7)
+    let emoji = Label("ok 👍🏽 done")
+    let terminal = TestTerminal(Stack(.vertical, [label, emoji]), columns: 12, rows: 2)
+    #expect(terminal.lines == ["日本語…", "ok 👍🏽 done"])
+  }
+
+  @Test func aBoundLabelShowsTheModelsText() async throws {
+    let label = Label()
+    let terminal = TestTerminal(label, columns: 10, rows: 1)
+    let name = MutableProperty("Ada")
+    label.reactive.text <~ name
+    try await terminal.waitUntil { $0.lines == ["Ada"] }
+    name.value = "Grace"
+    try await terminal.waitUntil { $0.lines == ["Grace"] }
+  }
+}
