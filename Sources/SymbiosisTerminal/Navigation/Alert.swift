@@ -31,11 +31,12 @@ public final class Alert: View {
     super.init()
     addSubview(box)
     for (button, handler) in buttons {
-      _ = { [weak self] (_: Void) in
+      let close = { @MainActor [weak self] (_: Void) in
         guard let self else { return }
         self.screen?.dismiss(self)
         handler()
-      } <~ button.taps
+      }
+      close <~ button.taps
     }
   }
 

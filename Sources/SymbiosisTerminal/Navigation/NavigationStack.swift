@@ -40,9 +40,11 @@ public final class NavigationStack: View {
   public func follow(_ navigator: Navigator, view: @escaping @MainActor (Scene) -> View) {
     self.navigator = navigator
     following?.cancel()
-    following = { [weak self] (stack: [NavigationEntry]) in
+    let mirroring = { @MainActor [weak self] (stack: [NavigationEntry]) -> Void in
       self?.mirror(stack.map(\.scene), view: view)
-    } <~ navigator.stack
+    }
+    let subscription = mirroring <~ navigator.stack
+    following = subscription
   }
 
   private func mirror(_ scenes: [Scene], view make: (Scene) -> View) {

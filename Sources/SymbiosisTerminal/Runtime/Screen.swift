@@ -59,13 +59,13 @@ public final class Screen {
 
   /// Moves animations on by one step and asks for a frame; the runtime calls it on a timer
   /// while ``wantsAnimationFrame`` is true.
-  func advanceAnimation() {
+  public func advanceAnimation() {
     tick += 1
     setNeedsFrame()
   }
 
   /// Whether the last frame drew something animated.
-  var wantsAnimationFrame: Bool { wantsAnimation }
+  public var wantsAnimationFrame: Bool { wantsAnimation }
 
   /// Lays out and draws everything into a new buffer, with where the cursor shows.
   public func render() -> (buffer: Buffer, cursor: Point?) {
