@@ -10,10 +10,12 @@ let package = Package(
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "showcase", targets: ["Showcase"]),
+    .executable(name: "searchy", targets: ["SearchyMain"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(name: "Symbiosis"),
@@ -29,6 +31,12 @@ let package = Package(
     .executableTarget(name: "Counter", dependencies: ["Symbiosis"], path: "Examples/Counter"),
     .executableTarget(
       name: "Showcase", dependencies: ["Symbiosis", "SymbiosisTerminal"], path: "Examples/Showcase"),
+    .target(
+      name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal"],
+      path: "Examples/Searchy/Searchy"),
+    .executableTarget(
+      name: "SearchyMain", dependencies: ["Searchy", "SymbiosisTerminal"],
+      path: "Examples/Searchy/Main"),
     .target(name: "BenchmarkHarness", path: "Benchmarks/BenchmarkHarness"),
     .executableTarget(
       name: "ReactiveBenchmarks",
@@ -42,7 +50,19 @@ let package = Package(
       dependencies: ["Symbiosis", "SymbiosisTesting", "BenchmarkHarness"],
       path: "Benchmarks/DiffBenchmarks"
     ),
+    .executableTarget(
+      name: "SearchyBenchmarks",
+      dependencies: ["Searchy", "SymbiosisTerminal", "BenchmarkHarness"],
+      path: "Benchmarks/SearchyBenchmarks"
+    ),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
+    .testTarget(
+      name: "SearchyTests",
+      dependencies: [
+        "Searchy", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
     .testTarget(
       name: "SymbiosisTerminalTests",
       dependencies: ["Symbiosis", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting"],

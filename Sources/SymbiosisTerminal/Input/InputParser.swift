@@ -63,10 +63,10 @@ public struct InputParser: Sendable {
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [InputEvent] {
     var events: [InputEvent] = []
     let wasContiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-      for byte in buffer { consume(byte, into: &events) }
+      consume(buffer, into: &events)
     }
     if wasContiguous == nil {
-      for byte in bytes { consume(byte, into: &events) }
+      Array(bytes).withUnsafeBufferPointer { consume($0, into: &events) }
     }
     return events
   }
@@ -91,10 +91,30 @@ public struct InputParser: Sendable {
     return events
   }
 
-  private mutating func consume(_ byte: UInt8, into events: inout [InputEvent]) {
-    // A byte that ends a sequence it cannot belong to is decoded again in the phase it led to;
-    // that phase is always ground or escape, so this loops at most three times.
-    while !take(byte, into: &events) {}
+  private mutating func consume(
+    _ buffer: UnsafeBufferPointer<UInt8>, into events: inout [InputEvent]
+  ) {
+    var index = 0
+    while index < buffer.count {
+      switch phase {
+      case .ground where KeyCode.isPrintableASCII(buffer[index]):
+        // Typing and unbracketed pastes are mostly runs of printable ASCII.
+        let characters = KeyCode.asciiCharacters
+        repeat {
+          events.append(.key(KeyEvent(.character(characters[Int(buffer[index])]))))
+          index += 1
+        } while index < buffer.count && KeyCode.isPrintableASCII(buffer[index])
+      case .paste:
+        let (next, finished) = paste.take(buffer, from: index, into: &events)
+        if finished { phase = .ground }
+        index = next
+      default:
+        // A byte that ends a sequence it cannot belong to is decoded again in the phase it led
+        // to; that phase is always ground or escape, so this loops at most three times.
+        while !take(buffer[index], into: &events) {}
+        index += 1
+      }
+    }
   }
 
   /// Decodes one byte; false when the byte was not used and must be decoded again.
@@ -121,8 +141,8 @@ public struct InputParser: Sendable {
 
   /// A byte typed outside any sequence, after an ESC when `alt`.
   private mutating func typed(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
-    if byte >= 0x20 && byte < 0x7F {
-      emit(.character(Character(Unicode.Scalar(byte))), alt: alt, into: &events)
+    if KeyCode.isPrintableASCII(byte) {
+      emit(.character(KeyCode.asciiCharacters[Int(byte)]), alt: alt, into: &events)
     } else if byte < 0x80 {
       var event = KeyCode.control(byte)
       if alt { event.modifiers.insert(.alt) }

@@ -1,5 +1,13 @@
 /// The tables that turn terminal key codes into keys.
 enum KeyCode {
+  /// The characters of the ASCII bytes, made once: making a `Character` from a byte goes
+  /// through `String` and costs far more than decoding the byte.
+  static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  /// True for a byte that types a visible ASCII character or a space.
+  @inline(__always)
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
+
   /// The key of a C0 control byte or DEL, as typed with Control or a dedicated key.
   static func control(_ byte: UInt8) -> KeyEvent {
     switch byte {

@@ -18,6 +18,31 @@ struct PasteCollector: Sendable {
   /// Bytes held: text not yet delivered plus a partly seen end marker.
   var pendingByteCount: Int { bytes.count + markerBytesSeen }
 
+  /// Takes bytes of the paste from `buffer[start...]`; returns where it stopped: at the end of
+  /// `buffer`, or just after the end marker, with `finished` true.
+  mutating func take(
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
+  ) -> (next: Int, finished: Bool) {
+    var index = start
+    while index < buffer.count {
+      if markerBytesSeen == 0 && !previousWasCarriageReturn {
+        // Copies a run of plain text at once: up to the next ESC or CR, or the cap.
+        let runEnd = min(buffer.count, index + limit - bytes.count)
+        var end = index
+        while end < runEnd && buffer[end] != 0x1B && buffer[end] != 0x0D { end += 1 }
+        if end > index {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
+          index = end
+          if bytes.count >= limit { deliverPart(into: &events) }
+          continue
+        }
+      }
+      index += 1
+      if take(buffer[index - 1], into: &events) { return (index, true) }
+    }
+    return (index, false)
+  }
+
   /// Takes one byte of the paste; true once the end marker completed the paste.
   mutating func take(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
     if byte == Self.markerByte(markerBytesSeen) {

@@ -104,16 +104,23 @@ public struct Cell: Hashable, Sendable {
     content == 0x20 && bits & ~Style.backgroundMask == 0
   }
 
-  /// Appends the grapheme's UTF-8 bytes to `bytes`.
-  func appendUTF8(to bytes: inout [UInt8]) {
+  /// Appends the grapheme's UTF-8 bytes to `bytes` (nothing for a continuation), without
+  /// making a `String`: for backends that write cells out.
+  public func appendUTF8(to bytes: inout [UInt8]) {
     if bits & Self.storedFlag != 0 {
       bytes.append(contentsOf: GraphemeStore.bytes(for: UInt32(truncatingIfNeeded: content)))
       return
     }
-    var rest = content
-    while rest != 0 {
-      bytes.append(UInt8(truncatingIfNeeded: rest))
-      rest >>= 8
+    if content < 0x80 {
+      // A continuation holds nothing (zero).
+      if content != 0 { bytes.append(UInt8(truncatingIfNeeded: content)) }
+      return
+    }
+    // Inline bytes are zero-padded and UTF-8 never holds a zero byte, so the length is where
+    // the zeros start.
+    let count = (71 - content.leadingZeroBitCount) / 8
+    withUnsafeBytes(of: content.littleEndian) { raw in
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<count]))
     }
   }
 }

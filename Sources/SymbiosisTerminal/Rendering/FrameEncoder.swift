@@ -24,7 +24,9 @@ public struct FrameEncoder: Sendable {
   /// than printed again.
   public var scrollsMovedRows = true
 
-  var out = TerminalBytes()
+  var out = TerminalBytes(capacity: 4_096)
+  /// The last frame's bytes, handed out; kept to be refilled without allocating.
+  private var frame: [UInt8] = []
   /// The cursor's column, `width` when a wrap is pending, negative when unknown.
   var cursorX = -1
   /// The cursor's row, negative when unknown.
@@ -43,6 +45,7 @@ public struct FrameEncoder: Sendable {
   private var rowSources: [Int] = []
   private var rowChanged: [Bool] = []
   private var scrollDetector = ScrollDetector()
+  private var transitions = StyleTransitionCache()
 
   /// An encoder for a terminal with `colorSupport`.
   public init(colorSupport: ColorSupport = .truecolor, synchronizedOutput: Bool = true) {
@@ -72,7 +75,9 @@ public struct FrameEncoder: Sendable {
     } else if synchronizedOutput {
       out.append("\u{1B}[?2026l")
     }
-    return out.bytes
+    frame.removeAll(keepingCapacity: true)
+    out.withUnsafeBytes { frame.append(contentsOf: $0) }
+    return frame
   }
 
   /// Forgets what the terminal shows, so the next frame is drawn in full: after a resize the
@@ -239,7 +244,7 @@ public struct FrameEncoder: Sendable {
         return lastChanged + 1
       }
     }
-    moveCursor(toX: x, y: y, row: next, width: width)
+    if x != cursorX || y != cursorY { moveCursor(toX: x, y: y, row: next, width: width) }
     setPen(cell.styleBits)
     printCell(cell)
     return x + cell.width
@@ -254,7 +259,7 @@ public struct FrameEncoder: Sendable {
       // them apart.
       out.appendCSI(cursorX + 1, 0x47)
     }
-    cell.appendUTF8(to: &out.bytes)
+    out.append(cell)
     lastPrintEnd = out.count
     lastPrinted = cell
     cursorX += cell.width
@@ -278,7 +283,11 @@ public struct FrameEncoder: Sendable {
   mutating func setPen(_ styleBits: UInt64) {
     let target = converted(styleBits)
     guard pen != target else { return }
-    StyleTransition.write(from: pen, to: target, into: &out)
+    if let pen {
+      transitions.write(from: pen, to: target, into: &out)
+    } else {
+      StyleTransition.write(from: nil, to: target, into: &out)
+    }
     pen = target
   }
 
@@ -374,7 +383,7 @@ public struct FrameEncoder: Sendable {
   /// are printed again.
   private func reprintCost(row: UnsafePointer<Cell>, from: Int, to: Int, limit: Int) -> Int? {
     let count = to - from
-    guard count > 0, count < limit, let pen, !row[from].isContinuation else { return nil }
+    guard count > 0, count < limit, let pen else { return nil }
     for x in from..<to {
       let cell = row[x]
       guard cell.isASCII else { return nil }

@@ -21,18 +21,13 @@ enum StyleTransition {
     }
     out.append(0x1B)
     out.append(0x5B)
-    var first = true
-    let emit = { (parameter: Int, out: inout TerminalBytes) in
-      if !first { out.append(0x3B) }
-      first = false
-      out.appendNumber(parameter)
-    }
+    // Each parameter is followed by ";"; the last one's becomes the final "m".
     if let pen, !useReset {
-      forEachChange(from: pen, to: target) { emit($0, &out) }
+      forEachChange(from: pen, to: target) { out.appendParameter($0) }
     } else {
-      forEachReset(to: target) { emit($0, &out) }
+      forEachReset(to: target) { out.appendParameter($0) }
     }
-    out.append(0x6D)
+    out.replaceLast(with: 0x6D)
   }
 
   /// The bytes a parameter takes, with its separator.

@@ -30,7 +30,7 @@ public final class InputReader: Sendable {
     let wakePipe = try WakePipe()
     let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
     continuation.onTermination = { _ in wakePipe.wake() }
-    let loop = ReadLoop(
+    let loop = InputReadLoop(
       fileDescriptor: fileDescriptor, wakePipe: wakePipe,
       idleMilliseconds: idleTimeout.map(Self.milliseconds) ?? -1,
       chunkSize: max(1, chunkSize), continuation: continuation)
@@ -48,45 +48,5 @@ public final class InputReader: Sendable {
     let (seconds, attoseconds) = duration.components
     let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     return Int32(clamping: max(0, total))
-  }
-}
-
-/// The reading thread's work: poll, read, yield, until told to stop or the input ends.
-private struct ReadLoop: Sendable {
-  let fileDescriptor: Int32
-  let wakePipe: WakePipe
-  let idleMilliseconds: Int32
-  let chunkSize: Int
-  let continuation: AsyncStream<[UInt8]>.Continuation
-
-  func run() {
-    defer { continuation.finish() }
-    var buffer = [UInt8](repeating: 0, count: chunkSize)
-    var descriptors = [
-      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
-    ]
-    var timeout: Int32 = -1
-    while true {
-      let ready = poll(&descriptors, 2, timeout)
-      if ready < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return
-      }
-      if descriptors[1].revents != 0 { return }
-      if ready == 0 {
-        timeout = -1
-        if case .terminated = continuation.yield([]) { return }
-        continue
-      }
-      guard descriptors[0].revents & Int16(POLLNVAL) == 0 else { return }
-      let count = read(fileDescriptor, &buffer, chunkSize)
-      if count > 0 {
-        timeout = idleMilliseconds
-        if case .terminated = continuation.yield(Array(buffer[..<count])) { return }
-      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-        return
-      }
-    }
   }
 }

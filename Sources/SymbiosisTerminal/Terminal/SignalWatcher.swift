@@ -5,7 +5,10 @@ import Synchronization
 /// While watched, a signal does not do what it usually does: SIGINT and SIGTERM do not end the
 /// process, SIGTSTP does not stop it. ``stop()`` (or dropping the watcher or its stream) gives
 /// each signal its former disposition back once no other watcher watches it. Signals that come
-/// quickly one after another may be delivered as one, as the system merges them.
+/// quickly one after another may be delivered as one, as the system merges them. Signals are
+/// caught when sent to the process (`kill(getpid(), …)`, a shell's `kill`, the terminal's
+/// SIGWINCH); `raise` from a Swift task targets a worker thread that blocks signals, so it is
+/// not caught.
 public final class SignalWatcher: Sendable {
   /// The signals caught, in order; it finishes when the watcher stops.
   public let events: AsyncStream<TerminalSignal>

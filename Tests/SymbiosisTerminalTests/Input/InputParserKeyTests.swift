@@ -60,6 +60,15 @@ struct InputParserKeyTests {
     KeyExample("\u{1B}O", .character("O"), .alt),
     KeyExample("\u{1B}\u{1B}[A", .up, .alt),
     KeyExample(Array("\u{1B}\u{1B}".utf8), [.key(KeyEvent(.escape)), .key(KeyEvent(.escape))]),
+    KeyExample(
+      Array("\u{1B}O ".utf8),
+      [.key(KeyEvent(.character("O"), modifiers: .alt)), .key(KeyEvent(.character(" ")))]),
+    KeyExample(
+      Array("\u{1B}[\u{01}".utf8),
+      [
+        .key(KeyEvent(.character("["), modifiers: .alt)),
+        .key(KeyEvent(.character("a"), modifiers: .control)),
+      ]),
   ]
 
   static let cursorKeys: [KeyExample] = [

@@ -16,9 +16,9 @@ struct InputReaderTests {
   @Test func readsWhatIsWrittenToAPipe() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: nil)
-    pipe.write(Array("hello".utf8))
+    pipe.send(Array("hello".utf8))
     #expect(await Self.read(5, from: reader.chunks) == Array("hello".utf8))
-    pipe.write(Array(" world".utf8))
+    pipe.send(Array(" world".utf8))
     #expect(await Self.read(6, from: reader.chunks) == Array(" world".utf8))
     reader.stop()
   }
@@ -26,7 +26,7 @@ struct InputReaderTests {
   @Test func silenceAfterInputIsAnEmptyChunk() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: .milliseconds(20))
-    pipe.write([0x1B])
+    pipe.send([0x1B])
     #expect(await AsyncTimeout.next(reader.chunks) == .element([0x1B]))
     #expect(await AsyncTimeout.next(reader.chunks) == .element([]))
     reader.stop()
@@ -54,7 +54,7 @@ struct InputReaderTests {
     let reader = try InputReader(fileDescriptor: pipe.readEnd)
     reader.stop()
     #expect(await AsyncTimeout.next(reader.chunks) == .finished)
-    pipe.write(Array("x".utf8))
+    pipe.send(Array("x".utf8))
     #expect(pipe.drain() == Array("x".utf8))
     reader.stop()
   }
@@ -62,7 +62,7 @@ struct InputReaderTests {
   @Test func theEndOfTheInputEndsTheStream() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: nil)
-    pipe.write([0x61])
+    pipe.send([0x61])
     pipe.closeWriteEnd()
     #expect(await AsyncTimeout.next(reader.chunks) == .element([0x61]))
     #expect(await AsyncTimeout.next(reader.chunks) == .finished)
@@ -73,7 +73,7 @@ struct InputReaderTests {
     var chunks: AsyncStream<[UInt8]>?
     do { chunks = try InputReader(fileDescriptor: pipe.readEnd).chunks }
     if let chunks { #expect(await AsyncTimeout.next(chunks) == .finished) }
-    pipe.write(Array("y".utf8))
+    pipe.send(Array("y".utf8))
     #expect(pipe.drain() == Array("y".utf8))
   }
 }

@@ -21,8 +21,8 @@ final class Pipe {
     closeWriteEnd()
   }
 
-  func write(_ bytes: [UInt8]) {
-    _ = bytes.withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+  func send(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
   }
 
   func closeWriteEnd() {

@@ -32,7 +32,7 @@ struct SignalWatcherTests {
     let watcher = try SignalWatcher()
     kill(getpid(), SIGINT)
     #expect(await AsyncTimeout.next(watcher.events) == .element(.interrupt))
-    raise(SIGTERM)
+    kill(getpid(), SIGTERM)
     #expect(await AsyncTimeout.next(watcher.events) == .element(.terminate))
     kill(getpid(), SIGCONT)
     #expect(await AsyncTimeout.next(watcher.events) == .element(.resume))

@@ -1,6 +1,12 @@
 import SymbiosisTerminal
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("TerminalRestorer")
 struct TerminalRestorerTests {
   @Test func enterSetsTheTerminalUpAndRestoreUndoesItOnce() throws {
@@ -54,5 +60,32 @@ struct TerminalRestorerTests {
     restorer.restore()
     restorer.restore()
     #expect(pipe.drain() == Array(TerminalModes.alternateScreen.leaveSequence.utf8))
+  }
+
+  @Test func exitRestoresWhatWasNotRestored() async throws {
+    let result = try await #require(
+      processExitsWith: .success, observing: [\.standardOutputContent]
+    ) {
+      let restorer = TerminalRestorer(
+        modes: [.alternateScreen, .bracketedPaste], outputFileDescriptor: STDOUT_FILENO,
+        rawMode: nil)
+      restorer.restoreAtExit()
+      exit(0)
+    }
+    let leave: TerminalModes = [.alternateScreen, .bracketedPaste]
+    #expect(result.standardOutputContent == Array(leave.leaveSequence.utf8))
+  }
+
+  @Test func exitDoesNotRestoreTwice() async throws {
+    let result = try await #require(
+      processExitsWith: .success, observing: [\.standardOutputContent]
+    ) {
+      let restorer = TerminalRestorer(
+        modes: [.hiddenCursor], outputFileDescriptor: STDOUT_FILENO, rawMode: nil)
+      restorer.restoreAtExit()
+      restorer.restore()
+      exit(0)
+    }
+    #expect(result.standardOutputContent == Array(TerminalModes.hiddenCursor.leaveSequence.utf8))
   }
 }

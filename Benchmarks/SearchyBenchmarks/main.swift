@@ -1,0 +1,30 @@
+import BenchmarkHarness
+import Searchy
+
+// Search cost over the embedded catalog's size and a generated 100,000-track catalog: generation
+// and indexing once, then terms as a user types them, with the app's result limit (200) and
+// without one.
+let terms = ["moon", "golden riv", "m"]
+var rows: [[String]] = []
+for size in [2_400, 100_000] {
+  var songs: [Song] = []
+  let generate = Harness.nanosecondsOnce { songs = Catalog.generated(count: size) }
+  var limited = CatalogSearchService(songs: [])
+  let index = Harness.nanosecondsOnce { limited = CatalogSearchService(songs: songs) }
+  let unlimited = CatalogSearchService(songs: songs, limit: .max)
+  rows.append(["generate \(size)", Harness.format(generate / 1e6, decimals: 1), "\(songs.count)"])
+  rows.append(["index \(size)", Harness.format(index / 1e6, decimals: 1), ""])
+  for (service, limit) in [(limited, "200"), (unlimited, "none")] {
+    for term in terms {
+      var found = 0
+      let search = Harness.nanosecondsPerOperation { count in
+        for _ in 0..<count { found = service.results(for: term).count }
+      }
+      rows.append([
+        "search \"\(term)\" in \(size), limit \(limit)", Harness.format(search / 1e6, decimals: 3),
+        "\(found)",
+      ])
+    }
+  }
+}
+TextTable.print(header: ["Operation", "ms", "songs"], rows: rows)

@@ -1,0 +1,60 @@
+import Symbiosis
+import SymbiosisTerminal
+
+/// The search screen: a field, a status line and the songs found, each with its cover.
+@MainActor
+public final class SearchyView: LifetimeProviding {
+  /// Ends when the screen goes, ending its bindings.
+  public nonisolated let lifetime = Lifetime()
+  /// Where the user types.
+  public let field = TextField(placeholder: "Search songs, artists and albums")
+  /// The whole screen.
+  public let root: View
+  /// What the screen shows.
+  public var state = SearchState.idle { didSet { show(state) } }
+  /// What the user types, after each change.
+  public var searchTerm: Signal<String> { field.edits }
+  /// Each song the user opens.
+  public var selections: Signal<Song> { list.selections }
+
+  private let status = Label("Type to search the catalog.", style: Theme.standard.secondary)
+  private let spinner = ActivityIndicator()
+  private let songs = MutableProperty<[Song]>([])
+  private let list: TableView<Int, String, Song, SongRow>
+
+  /// A screen showing covers from `artwork`.
+  public init(artwork: Artwork) {
+    list = TableView(rowHeight: 2, cell: { SongRow(artwork: artwork) }) { $0.show($1) }
+    list.height = .fill
+    root = Stack(
+      .vertical, spacing: 1, [field, Stack(.horizontal, spacing: 1, [spinner, status]), list])
+    root.padding = Insets(horizontal: 1, vertical: 1)
+    list.bind(to: CollectionState(items: songs))
+    let openResults = { @MainActor [list] (_: String) in list.screen?.focus(list) }
+    openResults <~ field.triggers  // Enter in the field moves into the results
+    show(.idle)
+  }
+
+  private func show(_ state: SearchState) {
+    spinner.isHidden = true
+    status.style = theme(\.secondary)
+    songs.value = []
+    switch state {
+    case .idle: status.text = "Type to search the catalog."
+    case .searching(let term):
+      spinner.isHidden = false
+      status.text = "Searching for “\(term)”…"
+    case .results(let found):
+      songs.value = found
+      status.text = "\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back"
+    case .noResults(let term): status.text = "No songs match “\(term)”."
+    case .failed(let message):
+      status.text = message
+      status.style = theme(\.error)
+    }
+  }
+
+  private func theme(_ style: KeyPath<Theme, Style>) -> Style {
+    (root.screen?.theme ?? .standard)[keyPath: style]
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Searches the real iTunes Search API, or any server that answers like it, and downloads covers.
+public struct ITunesSearchService: SearchService {
+  private let baseURL: URL
+  private let timeout: Duration
+  private let limit: Int
+  private let session: URLSession
+
+  /// A client of the API at `baseURL` (requests go to `<baseURL>/search`) asking for `limit` songs
+  /// (at most 200); a request taking longer than `timeout` in all fails with ``SearchError/timeout``.
+  public init(
+    baseURL: URL = URL(string: "https://itunes.apple.com")!, timeout: Duration = .seconds(10),
+    limit: Int = 50, session: URLSession = .shared
+  ) {
+    (self.baseURL, self.timeout, self.limit, self.session) = (baseURL, timeout, limit, session)
+  }
+
+  /// The songs the API finds for `term`: `GET /search?term=…&media=music&entity=song&limit=…`.
+  public func search(_ term: String) async throws -> [Song] {
+    let words = term.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard !words.isEmpty else { return [] }
+    // Only unreserved characters stay literal, so "&", "+" and "=" in a term cannot break the query.
+    let unreserved = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    let encoded = words.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    let query = "?term=\(encoded)&media=music&entity=song&limit=\(limit)"
+    guard let url = URL(string: baseURL.appending(path: "search").absoluteString + query) else {
+      throw SearchError.network("\(baseURL) is not a valid address")
+    }
+    return try Song.decodeResults(from: try await get(url))
+  }
+
+  /// The bytes at `url`, such as a song's `artworkUrl100`.
+  public func artwork(_ url: URL) async throws -> [UInt8] { [UInt8](try await get(url)) }
+
+  /// The body at `url`, within `timeout`. The deadline is ours: URLSession on Linux let a request
+  /// wait 4 s for a silent server whatever its `timeoutInterval` (0.2 to 1.5 s were tried).
+  private func get(_ url: URL) async throws -> Data {
+    do {
+      let (body, response) = try await withThrowingTaskGroup { group in
+        group.addTask { try await session.data(from: url) }
+        group.addTask {
+          try await Task.sleep(for: timeout)
+          throw SearchError.timeout
+        }
+        defer { group.cancelAll() }
+        guard let answer = try await group.next() else { throw SearchError.timeout }
+        return answer
+      }
+      let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+      guard (200..<300).contains(status) else { throw SearchError.http(status: status) }
+      return body
+    } catch let error as URLError {
+      switch error.code {
+      case .cancelled: throw CancellationError()
+      default: throw SearchError.network(error.localizedDescription)
+      }
+    }
+  }
+}

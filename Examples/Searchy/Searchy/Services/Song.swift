@@ -1,0 +1,46 @@
+import Foundation
+
+/// A song as the iTunes Search API describes it: the fields the app shows, all others ignored.
+public struct Song: Codable, Sendable, Identifiable, Hashable {
+  /// The iTunes track id.
+  public var id: Int { trackId }
+  /// The iTunes track id, unique within a catalog.
+  public let trackId: Int
+  /// The song's title.
+  public let trackName: String
+  /// Who performs it.
+  public let artistName: String
+  /// The album; the real API omits it for some singles.
+  public let collectionName: String?
+  /// The album's id, which also names an embedded catalog song's cover.
+  public let collectionId: Int?
+  /// A 100×100 cover: `catalog-art://<collectionId>` for an embedded catalog song.
+  public let artworkUrl100: URL?
+  /// A short preview of the audio.
+  public let previewUrl: URL?
+  /// The genre, such as "Rock".
+  public let primaryGenreName: String?
+  /// When it was released.
+  public let releaseDate: Date?
+  /// How long it plays, in milliseconds.
+  public let trackTimeMillis: Int?
+
+  /// The songs of an iTunes Search API response body.
+  ///
+  /// - Throws: ``SearchError/malformed(_:)`` saying where the body is wrong.
+  public static func decodeResults(from body: Data) throws -> [Song] {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    do {
+      return try decoder.decode(Response.self, from: body).results
+    } catch let error as DecodingError {
+      throw SearchError(error)
+    }
+  }
+
+  /// The body of an API response.
+  struct Response: Codable {
+    var resultCount: Int?
+    var results: [Song]
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SymbiosisTerminal
+
+/// A song's page: a large cover beside its title, artist, album, genre, year, length and
+/// preview address.
+@MainActor
+public final class SongDetailView: View {
+  private let cover = ImageView()
+  private var loading: Task<Void, Never>?
+
+  /// The page of `song`, with its cover from `artwork`.
+  public init(song: Song, artwork: Artwork) {
+    super.init()
+    cover.width = .fill
+    let facts = Label(Self.facts(of: song), wraps: true)
+    facts.width = .fill(2)
+    let page = Stack(.horizontal, spacing: 2, [cover, facts])
+    page.padding = Insets(1)
+    addSubview(page)
+    loading = Task { [weak self] in
+      let image = await artwork.image(at: song.artworkUrl100)
+      self?.cover.image = image
+    }
+  }
+
+  isolated deinit { loading?.cancel() }
+
+  static func facts(of song: Song) -> String {
+    let seconds = (song.trackTimeMillis ?? 0) / 1000
+    let year = song.releaseDate.map {
+      String(Calendar(identifier: .gregorian).component(.year, from: $0))
+    }
+    return [
+      song.trackName, "by \(song.artistName)", "", "Album   \(song.collectionName ?? "—")",
+      "Genre   \(song.primaryGenreName ?? "—")", "Year    \(year ?? "—")",
+      "Length  \(seconds / 60):\(String(format: "%02d", seconds % 60))",
+      "Preview \(song.previewUrl?.absoluteString ?? "—")",
+    ].joined(separator: "\n")
+  }
+}

@@ -1,0 +1,129 @@
+import FlyingFox
+import Foundation
+import Testing
+
+@testable import Searchy
+
+@Suite struct ITunesSearchServiceTests {
+  @Test func sendsTheRealRequestWithThePercentEncodedTerm() async throws {
+    let targets = try await withLoopbackServer({ _ in response(ITunesFixture.empty) }) { url, log in
+      let service = ITunesSearchService(baseURL: url, limit: 25)
+      _ = try await service.search("  Café & Crème+1 \t x ")
+      return await log.targets
+    }
+    #expect(
+      targets == [
+        "/search?term=Caf%C3%A9%20%26%20Cr%C3%A8me%2B1%20x&media=music&entity=song&limit=25"
+      ])
+  }
+
+  @Test func keepsThePathOfTheBaseURL() async throws {
+    let targets = try await withLoopbackServer({ _ in response(ITunesFixture.empty) }) { url, log in
+      _ = try await ITunesSearchService(baseURL: url.appending(path: "api")).search("a")
+      return await log.targets
+    }
+    #expect(targets == ["/api/search?term=a&media=music&entity=song&limit=50"])
+  }
+
+  @Test func decodesARealResponse() async throws {
+    let songs = try await withLoopbackServer({ _ in response(ITunesFixture.twoSongs) }) { url, _ in
+      try await ITunesSearchService(baseURL: url).search("harbor")
+    }
+    #expect(songs == (try Song.decodeResults(from: Data(ITunesFixture.twoSongs.utf8))))
+    #expect(songs.map(\.trackName) == ["Upside Down", "Single"])
+  }
+
+  @Test func anEmptyResponseIsNoSongs() async throws {
+    let songs = try await withLoopbackServer({ _ in response(ITunesFixture.empty) }) { url, _ in
+      try await ITunesSearchService(baseURL: url).search("nothing")
+    }
+    #expect(songs.isEmpty)
+  }
+
+  @Test func aBlankTermSendsNoRequest() async throws {
+    let targets = try await withLoopbackServer({ _ in response(ITunesFixture.empty) }) { url, log in
+      let found = try await ITunesSearchService(baseURL: url).search(" \n ")
+      #expect(found.isEmpty)
+      return await log.targets
+    }
+    #expect(targets.isEmpty)
+  }
+
+  @Test func aServerErrorIsAnHTTPError() async throws {
+    try await withLoopbackServer({ _ in response("oops", status: .internalServerError) }) {
+      url, _ in
+      await #expect(throws: SearchError.http(status: 500)) {
+        try await ITunesSearchService(baseURL: url).search("a")
+      }
+    }
+  }
+
+  @Test func aBodyThatIsNotTheAPIsJSONIsMalformed() async throws {
+    try await withLoopbackServer({ request in
+      response(request.query["term"] == "html" ? "<html></html>" : #"{"results":[{"trackId":1}]}"#)
+    }) { url, _ in
+      let service = ITunesSearchService(baseURL: url)
+      await #expect(throws: SearchError.malformed("not JSON")) { try await service.search("html") }
+      await #expect(throws: SearchError.malformed("results[0].trackName is missing")) {
+        try await service.search("partial")
+      }
+    }
+  }
+
+  @Test func aSlowServerTimesOut() async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await withLoopbackServer({ _ in
+      try await Task.sleep(for: .seconds(10))
+      return response(ITunesFixture.empty)
+    }) { url, _ in
+      await #expect(throws: SearchError.timeout) {
+        try await ITunesSearchService(baseURL: url, timeout: .milliseconds(200)).search("a")
+      }
+    }
+    // Far below the server's delay; not 200 ms, as CPU-bound tests running alongside can hold
+    // both threads of the concurrency pool for a while.
+    #expect(clock.now - start < .seconds(5))
+  }
+
+  @Test func aCancelledSearchThrowsCancellationNotAFailure() async throws {
+    try await withLoopbackServer({ _ in
+      try await Task.sleep(for: .seconds(10))
+      return response(ITunesFixture.empty)
+    }) { url, log in
+      let search = Task { try await ITunesSearchService(baseURL: url).search("a") }
+      while await log.targets.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+      search.cancel()
+      await #expect(throws: CancellationError.self) { try await search.value }
+    }
+  }
+
+  @Test func aRefusedConnectionIsANetworkErrorWithTheReason() async throws {
+    // The port of a server that has stopped: nothing listens there any more.
+    let closed = try await withLoopbackServer({ _ in response("") }) { url, _ in url }
+    let error = await #expect(throws: SearchError.self) {
+      try await ITunesSearchService(baseURL: closed, timeout: .seconds(5)).search("a")
+    }
+    guard case .network(let reason) = error else {
+      Issue.record("expected a network error, got \(String(describing: error))")
+      return
+    }
+    // curl on Linux: "Failed to connect to 127.0.0.1 port …: Couldn't connect to server".
+    #expect(reason.localizedCaseInsensitiveContains("connect"))
+  }
+
+  @Test func downloadsArtworkBytes() async throws {
+    let bytes = (0...255).map(UInt8.init) + [0, 255]
+    try await withLoopbackServer({ request in
+      request.path == "/art/1.jpg"
+        ? HTTPResponse(statusCode: .ok, body: Data(bytes)) : HTTPResponse(statusCode: .notFound)
+    }) { url, _ in
+      let service = ITunesSearchService(baseURL: url)
+      let downloaded = try await service.artwork(url.appending(path: "art/1.jpg"))
+      #expect(downloaded == bytes)
+      await #expect(throws: SearchError.http(status: 404)) {
+        try await service.artwork(url.appending(path: "art/2.jpg"))
+      }
+    }
+  }
+}

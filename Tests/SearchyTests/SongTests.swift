@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import Searchy
+
+@Suite struct SongTests {
+  @Test func decodesEveryFieldTheAppShowsFromARealResponse() throws {
+    let songs = try Song.decodeResults(from: Data(ITunesFixture.twoSongs.utf8))
+    #expect(songs.count == 2)
+    let song = songs[0]
+    #expect(song.id == 1_469_577_741)
+    #expect(song.trackName == "Upside Down")
+    #expect(song.artistName == "Harbor Lights")
+    #expect(song.collectionName == "Paper Lanterns")
+    #expect(song.collectionId == 1_469_577_723)
+    #expect(song.primaryGenreName == "Rock")
+    #expect(song.trackTimeMillis == 208_643)
+    #expect(song.releaseDate == Date(timeIntervalSince1970: 1_305_529_200))
+    #expect(song.artworkUrl100?.absoluteString.hasSuffix("/100x100bb.jpg") == true)
+    #expect(song.previewUrl?.pathExtension == "m4a")
+  }
+
+  @Test func toleratesAResultWithoutTheOptionalFields() throws {
+    let song = try Song.decodeResults(from: Data(ITunesFixture.twoSongs.utf8))[1]
+    #expect(song.id == 42)
+    #expect(song.trackName == "Single")
+    #expect(song.collectionName == nil)
+    #expect(song.artworkUrl100 == nil)
+    #expect(song.previewUrl == nil)
+    #expect(song.releaseDate == nil)
+    #expect(song.trackTimeMillis == nil)
+  }
+
+  @Test(arguments: [
+    ("<html>Bad Gateway</html>", "not JSON"),
+    (#"{"resultCount":0}"#, "results is missing"),
+    (
+      #"{"results":[{"trackId":1,"trackName":"a","artistName":"b"},{"trackName":"c"}]}"#,
+      "results[1].trackId is missing"
+    ),
+    (
+      #"{"results":[{"trackId":"1","trackName":"a","artistName":"b"}]}"#,
+      "results[0].trackId is not of type Int"
+    ),
+    (
+      #"{"results":[{"trackId":1,"trackName":null,"artistName":"b"}]}"#,
+      "results[0].trackName is null"
+    ),
+    (
+      #"{"results":[{"trackId":1,"trackName":"a","artistName":"b","releaseDate":"May"}]}"#,
+      "results[0] is invalid"
+    ),
+  ])
+  func malformedBodiesSayWhereTheyAreWrong(body: String, place: String) {
+    #expect(throws: SearchError.malformed(place)) {
+      try Song.decodeResults(from: Data(body.utf8))
+    }
+  }
+
+  @Test func everyErrorHasAMessageWithItsDetail() {
+    #expect(SearchError.network("connection refused").message.contains("connection refused"))
+    #expect(SearchError.http(status: 503).message.contains("503"))
+    #expect(SearchError.timeout.message.contains("too long"))
+    #expect(SearchError.malformed("results[0].trackId").message.contains("results[0].trackId"))
+    #expect(SearchError.timeout.localizedDescription == SearchError.timeout.message)
+  }
+}

@@ -1,0 +1,129 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@Suite struct LoadingCacheTests {
+  /// Counts the loads of each key.
+  actor LoadLog {
+    private(set) var loads: [Int] = []
+    func record(_ key: Int) { loads.append(key) }
+    func count(of key: Int) -> Int { loads.filter { $0 == key }.count }
+  }
+
+  /// Holds loads until opened.
+  actor Gate {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+      if isOpen { return }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+      isOpen = true
+      for continuation in waiting { continuation.resume() }
+      waiting = []
+    }
+  }
+
+  struct LoadFailed: Error {}
+
+  /// A cache of strings costing their length, loading "<key>" and logging every load.
+  static func cache(costLimit: Int = 100, log: LoadLog) -> LoadingCache<Int, String> {
+    LoadingCache(costLimit: costLimit, cost: { $0.count }) { key in
+      await log.record(key)
+      return "\(key)"
+    }
+  }
+
+  @Test func aCachedValueIsNotLoadedAgain() async throws {
+    let log = LoadLog()
+    let cache = Self.cache(log: log)
+    #expect(try await cache.value(for: 7) == "7")
+    #expect(try await cache.value(for: 7) == "7")
+    #expect(try await cache.value(for: 8) == "8")
+    #expect(await log.loads == [7, 8])
+  }
+
+  @Test func concurrentRequestsForAKeyShareOneLoad() async throws {
+    let (log, gate) = (LoadLog(), Gate())
+    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
+      await log.record(key)
+      await gate.wait()
+      return "\(key)"
+    }
+    async let values = withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<10 { group.addTask { try await cache.value(for: 1) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    while await log.loads.isEmpty { await Task.yield() }
+    // Lets the other callers reach the cache while the first load is held.
+    try await Task.sleep(for: .milliseconds(50))
+    await gate.open()
+    #expect(try await values == Array(repeating: "1", count: 10))
+    #expect(await log.loads == [1])
+  }
+
+  @Test func evictsTheLeastRecentlyUsedBeyondTheCostLimit() async throws {
+    let log = LoadLog()
+    let cache = Self.cache(costLimit: 3, log: log)
+    for key in [1, 2, 3, 1, 4] { _ = try await cache.value(for: key) }
+    #expect(await cache.count == 3)
+    for key in [1, 3, 4] { _ = try await cache.value(for: key) }
+    #expect(await log.loads == [1, 2, 3, 4])
+    _ = try await cache.value(for: 2)
+    #expect(await log.loads == [1, 2, 3, 4, 2])
+  }
+
+  @Test func aValueCostlierThanTheLimitIsReturnedButNotKept() async throws {
+    let log = LoadLog()
+    let cache = Self.cache(costLimit: 2, log: log)
+    _ = try await cache.value(for: 1)
+    #expect(try await cache.value(for: 100) == "100")
+    #expect(await cache.count == 0)
+    _ = try await cache.value(for: 100)
+    #expect(await log.count(of: 100) == 2)
+  }
+
+  @Test func aFailureIsNotCached() async throws {
+    let log = LoadLog()
+    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
+      await log.record(key)
+      if await log.count(of: key) == 1 { throw LoadFailed() }
+      return "\(key)"
+    }
+    await #expect(throws: LoadFailed.self) { try await cache.value(for: 5) }
+    #expect(try await cache.value(for: 5) == "5")
+    #expect(try await cache.value(for: 5) == "5")
+    #expect(await log.loads == [5, 5])
+  }
+
+  /// Over random requests, the cache loads exactly when a least-recently-used list would miss.
+  @Test func loadsLikeAReferenceLeastRecentlyUsedList() async throws {
+    var random = SeededRandom(seed: 9)
+    for _ in 0..<30 {
+      let capacity = Int.random(in: 1...6, using: &random)
+      let log = LoadLog()
+      let cache = LoadingCache<Int, Int>(costLimit: capacity, cost: { _ in 1 }) { key in
+        await log.record(key)
+        return key * 2
+      }
+      var recent: [Int] = []
+      var expectedLoads: [Int] = []
+      for _ in 0..<200 {
+        let key = Int.random(in: 0..<10, using: &random)
+        if let index = recent.firstIndex(of: key) {
+          recent.remove(at: index)
+        } else {
+          expectedLoads.append(key)
+          if recent.count == capacity { recent.removeFirst() }
+        }
+        recent.append(key)
+        #expect(try await cache.value(for: key) == key * 2)
+      }
+      #expect(await log.loads == expectedLoads)
+      #expect(await cache.count == recent.count)
+    }
+  }
+}
