@@ -30,7 +30,7 @@ public final class SearchyView: LifetimeProviding {
       .vertical, spacing: 1, [field, Stack(.horizontal, spacing: 1, [spinner, status]), list])
     root.padding = Insets(horizontal: 1, vertical: 1)
     list.bind(to: CollectionState(items: songs))
-    let openResults = { @MainActor [list] (_: String) in list.screen?.focus(list) }
+    let openResults = { @MainActor [list] (_: String) -> Void in list.screen?.focus(list) }
     openResults <~ field.triggers  // Enter in the field moves into the results
     show(.idle)
   }
