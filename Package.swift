@@ -55,6 +55,11 @@ let package = Package(
       dependencies: ["Searchy", "SymbiosisTerminal", "BenchmarkHarness"],
       path: "Benchmarks/SearchyBenchmarks"
     ),
+    .executableTarget(
+      name: "TerminalBenchmarks",
+      dependencies: ["SymbiosisTerminal", "SymbiosisTesting", "BenchmarkHarness"],
+      path: "Benchmarks/TerminalBenchmarks"
+    ),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "SearchyTests",

@@ -10,7 +10,9 @@ struct NaiveEncoder {
     append("\u{1B}[?2026h")
     var pen: Style?
     for y in 0..<buffer.height {
-      append("\u{1B}[\(y + 1);1H")
+      append("\u{1B}[")
+      appendNumber(y + 1)
+      append(";1H")
       for x in 0..<buffer.width {
         let cell = buffer[x, y]
         if cell.isContinuation { continue }
@@ -26,8 +28,12 @@ struct NaiveEncoder {
     return bytes
   }
 
-  private mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+  private static let attributeCodes: [(TextAttributes, Int)] = [
+    (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7), (.strikethrough, 9),
+  ]
+
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   private mutating func appendNumber(_ number: Int) {
@@ -37,12 +43,8 @@ struct NaiveEncoder {
 
   private mutating func appendSGR(_ style: Style) {
     append("\u{1B}[0")
-    let codes: [(TextAttributes, Int)] = [
-      (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7), (.strikethrough, 9),
-    ]
-    for (attribute, code) in codes where style.attributes.contains(attribute) {
-      bytes.append(0x3B)
-      appendNumber(code)
+    for (attribute, code) in Self.attributeCodes where style.attributes.contains(attribute) {
+      appendParameter(code)
     }
     appendColor(style.foreground, base: 30)
     appendColor(style.background, base: 40)
@@ -50,18 +52,28 @@ struct NaiveEncoder {
   }
 
   private mutating func appendColor(_ color: Color, base: Int) {
-    var parameters: [Int]
     switch color {
-    case .default: return
-    case .ansi(let index) where index < 8: parameters = [base + Int(index)]
-    case .ansi(let index) where index < 16: parameters = [base + 60 + Int(index) - 8]
-    case .ansi(let index), .indexed(let index): parameters = [base + 8, 5, Int(index)]
+    case .default:
+      return
+    case .ansi(let index) where index < 8:
+      appendParameter(base + Int(index))
+    case .ansi(let index) where index < 16:
+      appendParameter(base + 60 + Int(index) - 8)
+    case .ansi(let index), .indexed(let index):
+      appendParameter(base + 8)
+      appendParameter(5)
+      appendParameter(Int(index))
     case .rgb(let red, let green, let blue):
-      parameters = [base + 8, 2, Int(red), Int(green), Int(blue)]
+      appendParameter(base + 8)
+      appendParameter(2)
+      appendParameter(Int(red))
+      appendParameter(Int(green))
+      appendParameter(Int(blue))
     }
-    for parameter in parameters {
-      bytes.append(0x3B)
-      appendNumber(parameter)
-    }
+  }
+
+  private mutating func appendParameter(_ parameter: Int) {
+    bytes.append(0x3B)
+    appendNumber(parameter)
   }
 }

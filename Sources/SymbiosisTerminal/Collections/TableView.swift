@@ -202,6 +202,11 @@ public class TableView<
 
   // MARK: Input
 
+  /// Highlights the first item on arriving, so Enter always has something to open.
+  public override func didGainFocus() {
+    if cursor == nil, adapter.itemCount > 0 { moveCursor(to: path(ofFlatIndex: 0)) }
+  }
+
   public override func handleKey(_ event: KeyEvent) -> Bool {
     let count = adapter.itemCount
     guard count > 0, event.modifiers.subtracting(.shift).isEmpty else { return false }

@@ -10,6 +10,7 @@ public final class NavigationStack: View {
   public private(set) var entries: [(title: String, view: View)] = []
   private var navigator: Navigator?
   private var sceneViews: [ObjectIdentifier: View] = [:]
+  private var savedFocus: [ObjectIdentifier: View] = [:]
   private var following: Subscription?
 
   /// A stack showing `root`, titled `title`.
@@ -22,6 +23,7 @@ public final class NavigationStack: View {
 
   /// Shows `view` on top, titled `title`.
   public func push(_ view: View, title: String) {
+    rememberFocus()
     entries.append((title, view))
     show()
   }
@@ -49,6 +51,7 @@ public final class NavigationStack: View {
 
   private func mirror(_ scenes: [Scene], view make: (Scene) -> View) {
     var views: [ObjectIdentifier: View] = [:]
+    rememberFocus()
     entries = scenes.map { scene in
       let id = ObjectIdentifier(scene)
       let view = sceneViews[id] ?? make(scene)
@@ -61,6 +64,23 @@ public final class NavigationStack: View {
 
   private func show() {
     setSubviews(entries.last.map { [$0.view] } ?? [])
+    restoreFocus()
+  }
+
+  /// Keeps what had focus on the top view, to give it back when the user returns.
+  private func rememberFocus() {
+    guard let top = entries.last?.view, let focused = screen?.focusedView, top.contains(focused)
+    else { return }
+    savedFocus[ObjectIdentifier(top)] = focused
+  }
+
+  private func restoreFocus() {
+    let shown = Set(entries.map { ObjectIdentifier($0.view) })
+    savedFocus = savedFocus.filter { shown.contains($0.key) }
+    guard let top = entries.last?.view, let focused = savedFocus[ObjectIdentifier(top)] else {
+      return
+    }
+    screen?.focus(focused)
   }
 
   private func goBack() -> Bool {

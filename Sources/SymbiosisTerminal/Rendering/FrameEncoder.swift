@@ -56,8 +56,9 @@ public struct FrameEncoder: Sendable {
   /// The bytes that take the terminal from showing `previous` to showing `next` with the
   /// cursor at `cursor` (hidden when nil).
   ///
-  /// `previous` must be the frame last encoded. When it is nil or of another size, the screen
-  /// is cleared and `next` drawn in full. The result shares the encoder's storage: let go of
+  /// `previous` must be the frame last encoded. When it is nil or of another size, and for
+  /// the first frame after ``init(colorSupport:synchronizedOutput:)`` or ``invalidate()``, the
+  /// screen is cleared and `next` drawn in full. The result shares the encoder's storage: let go of
   /// it before the next call, and that call allocates nothing.
   public mutating func encode(from previous: Buffer?, to next: Buffer, cursor: Point?) -> [UInt8] {
     out.removeAll()

@@ -74,6 +74,7 @@ struct TerminalBytes: @unchecked Sendable {
   }
 
   /// Appends `byteCount` bytes held in the words at `words`, copying whole words.
+  @inline(__always)
   mutating func append(words: UnsafePointer<UInt64>, byteCount: Int) {
     let wordCount = (byteCount + 7) / 8
     reserve(wordCount * 8)

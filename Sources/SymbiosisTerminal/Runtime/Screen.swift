@@ -121,8 +121,13 @@ public final class Screen {
   public func focus(_ view: View?) {
     guard let view, view.acceptsFocus, activeRoot.contains(view), isShown(view) else { return }
     guard focusedView !== view else { return }
-    focusedView = view
+    give(focusTo: view)
     setNeedsFrame()
+  }
+
+  private func give(focusTo view: View?) {
+    focusedView = view
+    view?.didGainFocus()
   }
 
   /// Moves focus to the next (or previous) view that accepts it, wrapping around.
@@ -168,7 +173,7 @@ public final class Screen {
     {
       return
     }
-    focusedView = activeRoot.focusableViews().first
+    give(focusTo: activeRoot.focusableViews().first)
   }
 
   /// Forgets a removed view that had focus.

@@ -104,7 +104,7 @@ public final class TestTerminal {
   ///
   /// - Throws: ``TerminalTimeout`` with the screen's text when it does not hold in `timeout`.
   public func waitUntil(
-    timeout: Duration = .seconds(5), _ condition: (TestTerminal) -> Bool
+    timeout: Duration = .seconds(20), _ condition: (TestTerminal) -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout
     while true {

@@ -111,6 +111,9 @@ open class View: LifetimeProviding, HideableView {
   /// Handles a key while this view, or one inside it, has focus; true when it was used.
   open func handleKey(_ event: KeyEvent) -> Bool { false }
 
+  /// Called when this view gets the keyboard.
+  open func didGainFocus() {}
+
   /// Handles pasted text while this view, or one inside it, has focus; true when it was used.
   open func handlePaste(_ text: String) -> Bool { false }
 

@@ -127,6 +127,20 @@ import Testing
     #expect(Cell("x", style: Style.plain.bold()).style.attributes == .bold)
   }
 
+  @Test func cellsWriteTheirBytesWithoutAString() {
+    var bytes: [UInt8] = []
+    for character: Character in ["a", "中", "👨‍👩‍👧‍👦", "e\u{301}"] {
+      bytes.removeAll()
+      Cell(character).appendUTF8(to: &bytes)
+      #expect(bytes == Array(String(character).utf8))
+    }
+    var buffer = Buffer(width: 2, height: 1)
+    buffer.put("中", x: 0, y: 0)
+    bytes.removeAll()
+    buffer[1, 0].appendUTF8(to: &bytes)
+    #expect(bytes.isEmpty)
+  }
+
   @Test func clearMakesEveryCellBlank() {
     var buffer = Buffer(width: 3, height: 2)
     buffer.put("中x", x: 0, y: 1, style: Style.plain.italic())

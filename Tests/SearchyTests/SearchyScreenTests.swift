@@ -1,0 +1,109 @@
+import Symbiosis
+import SymbiosisTerminal
+import SymbiosisTesting
+import Testing
+
+@testable import Searchy
+
+@MainActor
+@Suite("Searchy screens")
+struct SearchyScreenTests {
+  private func app() -> (SearchyApp, TestTerminal) {
+    let service = CatalogSearchService(songs: [
+      song(1, "Dancing Queen", by: "ABBA", on: "Arrival"),
+      song(2, "Waterloo", by: "ABBA", on: "Waterloo"),
+      song(3, "Bohemian Rhapsody", by: "Queen", on: "A Night at the Opera"),
+    ])
+    let app = SearchyApp(
+      service: service, artwork: Artwork { _ in throw SearchError.network("offline") },
+      clock: ContinuousClock())
+    return (app, TestTerminal(app.navigation, columns: 60, rows: 16))
+  }
+
+  @Test func typingAQueryShowsTheSongsFound() async throws {
+    let (app, terminal) = app()
+    defer { withExtendedLifetime(app) {} }
+    #expect(terminal.text.contains("Type to search the catalog."))
+    terminal.type("abba")
+    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    #expect(terminal.text.contains("ABBA — Dancing Queen"))
+    #expect(terminal.text.contains("ABBA — Waterloo"))
+    #expect(!terminal.text.contains("Queen — Bohemian Rhapsody"))
+    terminal.type("zzz")
+    try await terminal.waitUntil { $0.text.contains("No songs match “abbazzz”.") }
+  }
+
+  @Test func enterOpensTheSongsPageAndEscGoesBack() async throws {
+    let (app, terminal) = app()
+    defer { withExtendedLifetime(app) {} }
+    terminal.type("queen")
+    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    terminal.press(.enter)  // into the results
+    terminal.press(.enter)  // open the highlighted song
+    try await terminal.waitUntil { $0.text.contains("Album   Arrival") }
+    #expect(terminal.lines[0].hasPrefix("‹ Back"))
+    #expect(terminal.text.contains("by ABBA"))
+    terminal.press(.escape)
+    #expect(terminal.text.contains("ABBA — Dancing Queen"))
+    #expect(!terminal.text.contains("Album   Arrival"))
+  }
+
+  @Test func aClickOpensASong() async throws {
+    let (app, terminal) = app()
+    defer { withExtendedLifetime(app) {} }
+    terminal.type("bohemian")
+    try await terminal.waitUntil { $0.text.contains("1 songs") }
+    let row = try #require(terminal.lines.firstIndex { $0.contains("Bohemian Rhapsody") })
+    terminal.click(x: 10, y: row)
+    try await terminal.waitUntil { $0.text.contains("A Night at the Opera") }
+  }
+
+  @Test func aResizeKeepsTheLayoutSane() async throws {
+    let (app, terminal) = app()
+    defer { withExtendedLifetime(app) {} }
+    terminal.type("abba")
+    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    terminal.resize(columns: 30, rows: 10)
+    #expect(terminal.lines.count == 10)
+    #expect(terminal.lines.allSatisfy { TextMeasure.width(of: $0) <= 30 })
+    #expect(terminal.lines[2].contains("abba"))
+    #expect(terminal.text.contains("ABBA — Dancing"))
+    terminal.resize(columns: 80, rows: 24)
+    #expect(terminal.text.contains("ABBA — Dancing Queen"))
+  }
+
+  @Test func openingAndClosingASong1000TimesLeavesNothingAlive() async throws {
+    let (app, terminal) = app()
+    terminal.type("waterloo")
+    try await terminal.waitUntil { $0.text.contains("1 songs") }
+    terminal.press(.down)  // into the results
+    var pages: [WeakBox] = []
+    for _ in 0..<1_000 {
+      terminal.press(.enter)
+      try await terminal.waitUntil { _ in app.navigation.entries.count == 2 }
+      let page = try #require(app.navigation.entries.last?.view as? SongDetailView)
+      pages.append(WeakBox(page))
+      terminal.press(.escape)
+    }
+    #expect(app.navigation.entries.count == 1)
+    try await eventually { pages.allSatisfy { $0.object == nil } }
+  }
+}
+
+/// Holds an object weakly, to see it go.
+struct WeakBox {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+@MainActor
+private func eventually(_ condition: () -> Bool) async throws {
+  let deadline = ContinuousClock.now + .seconds(5)
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("still alive after 5 s")
+      return
+    }
+    try await Task.sleep(for: .milliseconds(5))
+  }
+}
