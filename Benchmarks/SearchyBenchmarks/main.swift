@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import Searchy
+import SymbiosisTerminal
 
 // Search cost over the embedded catalog's size and a generated 100,000-track catalog: generation
 // and indexing once, then terms as a user types them, with the app's result limit (200) and
@@ -28,3 +29,28 @@ for size in [2_400, 100_000] {
   }
 }
 TextTable.print(header: ["Operation", "ms", "songs"], rows: rows)
+
+// Keystroke to frame, without the debounce: the search for the new term, the results shown in
+// the screen's table, and the frame drawn and encoded on a 100 × 40 test terminal.
+print("")
+var frames: [[String]] = []
+for size in [2_400, 100_000] {
+  let service = CatalogSearchService(songs: Catalog.generated(count: size))
+  let view = SearchyView(artwork: Artwork { _ in [] })
+  let terminal = TestTerminal(view.root, columns: 100, rows: 40)
+  let typed = ["m", "mo", "moo", "moon", "moo", "mo"]
+  let frame = Harness.nanosecondsPerOperation { count in
+    for index in 0..<count {
+      let term = typed[index % typed.count]
+      terminal.type(String(term.last ?? " "))
+      view.state = .results(service.results(for: term))
+      terminal.render()
+    }
+  }
+  let verdict = frame <= 5e6 ? "ok" : "OVER"
+  frames.append([
+    "keystroke to frame, \(size) tracks", Harness.format(frame / 1e6, decimals: 3),
+    "<= 5 ms \(verdict)",
+  ])
+}
+TextTable.print(header: ["Operation", "ms", "budget"], rows: frames)

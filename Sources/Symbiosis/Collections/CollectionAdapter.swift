@@ -55,10 +55,10 @@ public final class CollectionAdapter<
 
   /// An adapter whose cells are components: each shows a view model `model` makes of its
   /// item, and a cell leaving the screen is unbound, ending its bindings.
-  public convenience init<Model: ViewModel>(
+  public convenience init(
     nearEndDistance: Int = 10, makeCell: @escaping @MainActor () -> Cell,
-    model: @escaping @MainActor (Item) -> Model
-  ) where Cell: ComponentView<Model> {
+    model: @escaping @MainActor (Item) -> Cell.Model
+  ) where Cell: ComponentCell {
     self.init(
       nearEndDistance: nearEndDistance, makeCell: makeCell,
       configure: { cell, item in try cell.bind(model(item)) }, recycle: { $0.unbind() })

@@ -16,20 +16,20 @@ public final class GridView<
   public convenience init(
     columns: Int, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
-  ) where Cell: View {
+  ) where Cell: ViewHosting {
     self.init(
       columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(
         nearEndDistance: nearEndDistance, makeCell: cell, configure: configure),
-      view: { $0 })
+      view: { $0.view })
   }
 
   /// A grid of `columns` component cells, each showing the view model `model` makes of its
   /// item.
-  public convenience init<Model: ViewModel>(
+  public convenience init(
     columns: Int, rowHeight: Int = 1, nearEndDistance: Int = 10,
-    cell: @escaping @MainActor () -> Cell, model: @escaping @MainActor (Item) -> Model
-  ) where Cell: ComponentView<Model> & ViewHosting {
+    cell: @escaping @MainActor () -> Cell, model: @escaping @MainActor (Item) -> Cell.Model
+  ) where Cell: ComponentCell & ViewHosting {
     self.init(
       columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model),

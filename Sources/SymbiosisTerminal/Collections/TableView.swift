@@ -57,20 +57,20 @@ public class TableView<
   public convenience init(
     rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     configure: @escaping @MainActor (Cell, Item) -> Void
-  ) where Cell: View {
+  ) where Cell: ViewHosting {
     self.init(
       columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(
         nearEndDistance: nearEndDistance, makeCell: cell, configure: configure),
-      view: { $0 })
+      view: { $0.view })
   }
 
   /// A table whose cells are components, each showing the view model `model` makes of its
   /// item.
-  public convenience init<Model: ViewModel>(
+  public convenience init(
     rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
-    model: @escaping @MainActor (Item) -> Model
-  ) where Cell: ComponentView<Model> & ViewHosting {
+    model: @escaping @MainActor (Item) -> Cell.Model
+  ) where Cell: ComponentCell & ViewHosting {
     self.init(
       columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model),

@@ -1,4 +1,5 @@
-/// Something that shows itself through a view: a component used as a table or grid cell.
+/// Something that shows itself through a view: a view itself, or a component used as a table or
+/// grid cell.
 ///
 /// ```swift
 /// final class SongCell: ComponentView<SongCellModel>, ViewHosting {
@@ -11,4 +12,9 @@
 public protocol ViewHosting: AnyObject {
   /// The view that shows it.
   var view: View { get }
+}
+
+extension View: ViewHosting {
+  /// The view itself.
+  public var view: View { self }
 }
