@@ -10,18 +10,17 @@ import Symbiosis
 /// ```
 public final class GridView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
-  Item: Identifiable & Equatable & Sendable, Cell: AnyObject
+  Item: Identifiable & Equatable & Sendable, Cell: ViewHosting
 >: TableView<SectionID, Header, Item, Cell> {
   /// A grid of `columns` cells a row, made by `cell` and shown with `configure`.
   public convenience init(
     columns: Int, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
-  ) where Cell: ViewHosting {
+  ) {
     self.init(
       columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(
-        nearEndDistance: nearEndDistance, makeCell: cell, configure: configure),
-      view: { $0.view })
+        nearEndDistance: nearEndDistance, makeCell: cell, configure: configure))
   }
 
   /// A grid of `columns` component cells, each showing the view model `model` makes of its
@@ -29,10 +28,9 @@ public final class GridView<
   public convenience init(
     columns: Int, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, model: @escaping @MainActor (Item) -> Cell.Model
-  ) where Cell: ComponentCell & ViewHosting {
+  ) where Cell: ComponentCell {
     self.init(
       columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
-      adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model),
-      view: { $0.view })
+      adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model))
   }
 }

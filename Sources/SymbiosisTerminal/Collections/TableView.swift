@@ -15,7 +15,7 @@ import Symbiosis
 /// grid (see ``GridView``).
 public class TableView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
-  Item: Identifiable & Equatable & Sendable, Cell: AnyObject
+  Item: Identifiable & Equatable & Sendable, Cell: ViewHosting
 >: View {
   /// A snapshot with the changes that led to it.
   public typealias Update = CollectionUpdate<SectionID, Header, Item>
@@ -36,7 +36,6 @@ public class TableView<
   public var nearEnd: Signal<Void> { adapter.nearEnd }
   /// Items per row: 1 for a table.
   let columns: Int
-  private let cellView: (Cell) -> View
   private var cursorID: Item.ID?
   private var scroll = 0
   private var shownCells: [ObjectIdentifier: ItemPath] = [:]
@@ -44,12 +43,11 @@ public class TableView<
 
   init(
     columns: Int, rowHeight: Int, nearEndDistance: Int,
-    adapter: CollectionAdapter<SectionID, Header, Item, Cell>, view: @escaping (Cell) -> View
+    adapter: CollectionAdapter<SectionID, Header, Item, Cell>
   ) {
     self.columns = max(1, columns)
     self.rowHeight = max(1, rowHeight)
     self.adapter = adapter
-    cellView = view
   }
 
   /// A table whose cells are views made by `cell` and shown with `configure`, which must set
@@ -57,12 +55,11 @@ public class TableView<
   public convenience init(
     rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     configure: @escaping @MainActor (Cell, Item) -> Void
-  ) where Cell: ViewHosting {
+  ) {
     self.init(
       columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
       adapter: CollectionAdapter(
-        nearEndDistance: nearEndDistance, makeCell: cell, configure: configure),
-      view: { $0.view })
+        nearEndDistance: nearEndDistance, makeCell: cell, configure: configure))
   }
 
   /// A table whose cells are components, each showing the view model `model` makes of its
@@ -70,11 +67,10 @@ public class TableView<
   public convenience init(
     rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     model: @escaping @MainActor (Item) -> Cell.Model
-  ) where Cell: ComponentCell & ViewHosting {
+  ) where Cell: ComponentCell {
     self.init(
       columns: 1, rowHeight: rowHeight, nearEndDistance: nearEndDistance,
-      adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model),
-      view: { $0.view })
+      adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model))
   }
 
   /// Shows `collection`'s updates for as long as the table lives.
@@ -161,7 +157,7 @@ public class TableView<
     for (path, frame) in visible {
       do {
         guard let cell = try adapter.cell(at: path) else { continue }
-        let view = cellView(cell)
+        let view = cell.view
         view.frame = frame
         shownCells[ObjectIdentifier(view)] = path
         views.append(view)
