@@ -1,3 +1,4 @@
+import Foundation
 import Symbiosis
 
 /// A person on the showcase's list.
@@ -14,18 +15,12 @@ final class ShowcaseModel {
     ["Ada Lovelace", "Grace Hopper", "Alan Turing"].enumerated().map { Person(id: $0, name: $1) })
   private var nextID = 3
 
-  lazy var add = Command(enabled: name.map { !$0.trimmingSpaces.isEmpty }) { [weak self] in
+  lazy var add = Command(enabled: name.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    [weak self] in
     guard let self else { return }
-    let person = Person(id: nextID, name: name.value.trimmingSpaces)
+    let person = Person(id: nextID, name: name.value.trimmingCharacters(in: .whitespaces))
     nextID += 1
     people.set((people.value.value ?? []) + [person])
     name.value = ""
-  }
-}
-
-extension String {
-  /// The string without spaces at either end.
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -73,7 +73,7 @@ public final class CollectionAdapter<
     sections = update.sections
     for stage in update.changeset.stages { perform(stage) }
     if let selected = selectionStore.value {
-      selectionStore.value = item(withID: selected.id)
+      selectionStore.value = sections.path(ofItemWithID: selected.id).flatMap(item(at:))
     }
   }
 
@@ -107,7 +107,7 @@ public final class CollectionAdapter<
     for path in visible {
       guard let item = item(at: path) else { continue }
       onScreen.insert(item.id)
-      last = max(last, flatIndex(of: path))
+      last = max(last, sections.flatIndex(of: path))
     }
     for (id, shown) in cells where !onScreen.contains(id) {
       cells[id] = nil
@@ -133,16 +133,5 @@ public final class CollectionAdapter<
     guard nearEndCount != count else { return }
     nearEndCount = count
     nearEndInput.send()
-  }
-
-  private func flatIndex(of path: ItemPath) -> Int {
-    sections[..<path.section].reduce(path.item) { $0 + $1.items.count }
-  }
-
-  private func item(withID id: Item.ID) -> Item? {
-    for section in sections {
-      if let item = section.items.first(where: { $0.id == id }) { return item }
-    }
-    return nil
   }
 }

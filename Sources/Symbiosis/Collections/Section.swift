@@ -46,4 +46,34 @@ extension Array {
   where Element == Section<SectionID, Header, Item> {
     reduce(0) { $0 + $1.items.count }
   }
+
+  /// Where the item at `path` is in the items of all sections, one after another. A section
+  /// index past the end counts every item.
+  public func flatIndex<SectionID, Header, Item>(of path: ItemPath) -> Int
+  where Element == Section<SectionID, Header, Item> {
+    self[..<Swift.min(path.section, count)].reduce(path.item) { $0 + $1.items.count }
+  }
+
+  /// The path of the item at `flatIndex` in the items of all sections, one after another; the
+  /// start of the last section when there is no such item.
+  public func path<SectionID, Header, Item>(ofFlatIndex flatIndex: Int) -> ItemPath
+  where Element == Section<SectionID, Header, Item> {
+    var left = flatIndex
+    for (index, section) in enumerated() {
+      if left < section.items.count { return ItemPath(section: index, item: left) }
+      left -= section.items.count
+    }
+    return ItemPath(section: Swift.max(0, count - 1), item: 0)
+  }
+
+  /// The path of the item whose id is `id`, or `nil` when no section holds it.
+  public func path<SectionID, Header, Item: Identifiable>(ofItemWithID id: Item.ID) -> ItemPath?
+  where Element == Section<SectionID, Header, Item> {
+    for (index, section) in enumerated() {
+      if let item = section.items.firstIndex(where: { $0.id == id }) {
+        return ItemPath(section: index, item: item)
+      }
+    }
+    return nil
+  }
 }

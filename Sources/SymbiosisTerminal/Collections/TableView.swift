@@ -274,29 +274,11 @@ public class TableView<
 
   // MARK: Paths
 
-  private func flatIndex(of path: ItemPath) -> Int {
-    adapter.sections[..<min(path.section, adapter.sections.count)].reduce(path.item) {
-      $0 + $1.items.count
-    }
-  }
+  private func flatIndex(of path: ItemPath) -> Int { adapter.sections.flatIndex(of: path) }
 
-  private func path(ofFlatIndex flat: Int) -> ItemPath {
-    var left = flat
-    for (index, section) in adapter.sections.enumerated() {
-      if left < section.items.count { return ItemPath(section: index, item: left) }
-      left -= section.items.count
-    }
-    return ItemPath(section: max(0, adapter.sections.count - 1), item: 0)
-  }
+  private func path(ofFlatIndex flat: Int) -> ItemPath { adapter.sections.path(ofFlatIndex: flat) }
 
-  private func path(of id: Item.ID) -> ItemPath? {
-    for (index, section) in adapter.sections.enumerated() {
-      if let item = section.items.firstIndex(where: { $0.id == id }) {
-        return ItemPath(section: index, item: item)
-      }
-    }
-    return nil
-  }
+  private func path(of id: Item.ID) -> ItemPath? { adapter.sections.path(ofItemWithID: id) }
 
   private func clamped(_ path: ItemPath) -> ItemPath? {
     let count = adapter.itemCount

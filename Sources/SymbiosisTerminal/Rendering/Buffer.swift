@@ -116,6 +116,11 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// The text of each row without its trailing spaces: what a reader of plain text sees.
+  public var trimmedLines: [String] {
+    lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+  }
+
   private func contains(x: Int, y: Int) -> Bool {
     x >= 0 && x < width && y >= 0 && y < height
   }

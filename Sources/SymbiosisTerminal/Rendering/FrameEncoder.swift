@@ -24,7 +24,7 @@ public struct FrameEncoder: Sendable {
   /// than printed again.
   public var scrollsMovedRows = true
 
-  var out = TerminalBytes(capacity: 4_096)
+  private var out = TerminalBytes(capacity: 4_096)
   /// The last frame's bytes, handed out; kept to be refilled without allocating.
   private var frame: [UInt8] = []
   /// The cursor's column, `width` when a wrap is pending, negative when unknown.

@@ -6,7 +6,9 @@
 struct TerminalBytes: @unchecked Sendable {
   // Safety of @unchecked Sendable: the storage is written only by a mutating method, and only
   // after `removeAll()` has made it unique (copied encoders share it until then), so storage
-  // one value can see is never written by another.
+  // one value can see is never written by another. The two owners keep that order: both are
+  // private properties (`FrameEncoder.out`, `StyleTransitionCache.scratch`) whose only writers
+  // (`encode`, `write`) call `removeAll()` first.
 
   /// Owns the allocation, freeing it with the last value that uses it.
   private final class Storage {

@@ -25,7 +25,6 @@ public final class Screen {
   var onNeedsAnimation: (() -> Void)?
   private var tick = 0
   private var isRendering = false
-  private var wantsAnimation = false
 
   /// A screen of `size` showing `root`.
   public init(root: View, size: Size, theme: Theme = .standard) {
@@ -53,7 +52,7 @@ public final class Screen {
 
   /// The animation frame to draw; asking for it asks for the next one a moment later.
   public func animationTick() -> Int {
-    wantsAnimation = true
+    wantsAnimationFrame = true
     return tick
   }
 
@@ -65,12 +64,12 @@ public final class Screen {
   }
 
   /// Whether the last frame drew something animated.
-  public var wantsAnimationFrame: Bool { wantsAnimation }
+  public private(set) var wantsAnimationFrame = false
 
   /// Lays out and draws everything into a new buffer, with where the cursor shows.
   public func render() -> (buffer: Buffer, cursor: Point?) {
     needsFrame = false
-    wantsAnimation = false
+    wantsAnimationFrame = false
     isRendering = true
     defer { isRendering = false }
     let all = Rect(x: 0, y: 0, width: size.width, height: size.height)

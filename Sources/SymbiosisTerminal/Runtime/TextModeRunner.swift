@@ -22,7 +22,7 @@ struct TextModeRunner {
     var lastPrinted: [String] = []
     var lastChange = ContinuousClock.now
     let frames = FrameScheduler {
-      let lines = screen.render().buffer.lines.map { $0.trimmingTrailingSpaces() }
+      let lines = screen.render().buffer.trimmedLines
       guard lines != lastPrinted else { return }
       // A form feed separates frames, so a script can split them or keep the last.
       let text = (lastPrinted.isEmpty ? "" : "\u{0C}\n") + lines.joined(separator: "\n") + "\n"
@@ -50,13 +50,5 @@ struct TextModeRunner {
     await app.waitForQuit()
     input.cancel()
     frames.drawNow()
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -38,13 +38,7 @@ public final class TestTerminal {
   }
 
   /// The rows on screen as text, trailing spaces removed.
-  public var lines: [String] {
-    virtual.lines.map { line in
-      var line = line
-      while line.last == " " { line.removeLast() }
-      return line
-    }
-  }
+  public var lines: [String] { virtual.buffer.trimmedLines }
 
   /// The whole screen as text, rows joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
