@@ -17,7 +17,7 @@ struct IdentityTable<ID: Hashable> {
   init(capacity count: Int) {
     var size = 16
     while size < count * 2 { size <<= 1 }
-    slots = [Int32](repeating: -1, count: size)
+    slots = ScratchPool.take(size, repeating: -1)
     mask = size - 1
     ids.reserveCapacity(count)
   }

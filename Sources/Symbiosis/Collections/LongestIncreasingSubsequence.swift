@@ -9,9 +9,12 @@ func longestIncreasingSubsequenceMask<Value: FixedWidthInteger>(_ values: [Value
   guard count > 1 else { return Array(repeating: true, count: count) }
   if isIncreasing(values) { return Array(repeating: true, count: count) }
   // tails[l] is the index of the smallest value ending an increasing run of length l + 1.
-  var tails: [Int32] = []
-  tails.reserveCapacity(count)
-  var previous = [Int32](repeating: -1, count: count)
+  var tails = ScratchPool.take(capacity: count)
+  var previous = ScratchPool.take(count, repeating: -1)
+  defer {
+    ScratchPool.recycle(tails)
+    ScratchPool.recycle(previous)
+  }
   for index in 0..<count {
     let value = values[index]
     if let last = tails.last, values[Int(last)] < value {

@@ -49,8 +49,10 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
     _ sections: SectionMatch<SectionID>, contentStage: inout ChangesetStage,
     itemStage: inout ChangesetStage
   ) throws(DuplicateIdentity) {
-    let oldItems = try OldItemIndex(old, identity: identity)
-    var matchedNew = [Int32](repeating: -1, count: oldItems.count)
+    var oldItems = try OldItemIndex(old, identity: identity)
+    defer { oldItems.recycle() }
+    var matchedNew = ScratchPool.take(oldItems.count, repeating: -1)
+    defer { ScratchPool.recycle(matchedNew) }
     var insertedIDs = Set<ItemID>()
     var flatNew = 0
     // Most items keep their order, so the old item after the last one matched is checked before
@@ -59,8 +61,12 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
     for (newSection, section) in new.enumerated() {
       let keepsSection = sections.oldIndexOfNew[newSection] >= 0
       // Items staying in this section: their old and new indices, in new order.
-      var stayingOld: [Int32] = []
-      var stayingNew: [Int32] = []
+      var stayingOld = ScratchPool.take(capacity: section.items.count)
+      var stayingNew = ScratchPool.take(capacity: section.items.count)
+      defer {
+        ScratchPool.recycle(stayingOld)
+        ScratchPool.recycle(stayingNew)
+      }
       for (newItem, item) in section.items.enumerated() {
         defer { flatNew += 1 }
         let itemID = identity.id(of: item)
@@ -128,7 +134,7 @@ struct OldItemIndex<ItemID: Hashable> {
   @usableFromInline var sectionOf: [Int32] = []
   /// Where each section starts in the flat list.
   @usableFromInline var sectionStarts: [Int] = []
-  @inlinable var count: Int { sectionOf.count }
+  @inlinable var count: Int { table.ids.count }
 
   @inlinable
   init<SectionID, Header, Identity: ItemIdentity>(
@@ -136,7 +142,7 @@ struct OldItemIndex<ItemID: Hashable> {
   ) throws(DuplicateIdentity) where Identity.ID == ItemID {
     let total = old.reduce(0) { $0 + $1.items.count }
     table = IdentityTable(capacity: total)
-    sectionOf.reserveCapacity(total)
+    if old.count > 1 { sectionOf = ScratchPool.take(capacity: total) }
     sectionStarts.reserveCapacity(old.count)
     for (sectionIndex, section) in old.enumerated() {
       sectionStarts.append(sectionOf.count)
@@ -146,14 +152,24 @@ struct OldItemIndex<ItemID: Hashable> {
           throw DuplicateIdentity(
             kind: .item, id: String(describing: itemID), inNewSnapshot: false)
         }
-        sectionOf.append(Int32(truncatingIfNeeded: sectionIndex))
+        if old.count > 1 { sectionOf.append(Int32(truncatingIfNeeded: sectionIndex)) }
       }
     }
+  }
+
+  /// Gives the scratch memory back to the pool; the index is empty afterwards.
+  @inlinable
+  mutating func recycle() {
+    ScratchPool.recycle(table.slots)
+    ScratchPool.recycle(sectionOf)
+    table.slots = []
+    sectionOf = []
   }
 
   /// The old path of the item at `flatIndex`.
   @inlinable
   func path(of flatIndex: Int) -> ItemPath {
+    guard !sectionOf.isEmpty else { return ItemPath(section: 0, item: flatIndex) }
     let section = Int(sectionOf[flatIndex])
     return ItemPath(section: section, item: flatIndex - sectionStarts[section])
   }
