@@ -33,7 +33,7 @@ let package = Package(
       name: "Showcase", dependencies: ["Symbiosis", "SymbiosisTerminal"], path: "Examples/Showcase"),
     .target(
       name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal"],
-      path: "Examples/Searchy/Searchy"),
+      path: "Examples/Searchy/Searchy", resources: [.copy("Resources/catalog.json")]),
     .executableTarget(
       name: "SearchyMain", dependencies: ["Searchy", "SymbiosisTerminal"],
       path: "Examples/Searchy/Main"),

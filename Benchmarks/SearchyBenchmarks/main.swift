@@ -1,6 +1,16 @@
 import BenchmarkHarness
+import Foundation
 import Searchy
 import SymbiosisTerminal
+
+// `--write-catalog PATH` writes the shipped catalog (Examples/Searchy/Searchy/Resources/catalog.json).
+if let flag = CommandLine.arguments.firstIndex(of: "--write-catalog"),
+  CommandLine.arguments.indices.contains(flag + 1)
+{
+  try CatalogGenerator.json(count: 2_400).write(
+    to: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+  exit(0)
+}
 
 // Search cost over the embedded catalog's size and a generated 100,000-track catalog: generation
 // and indexing once, then terms as a user types them, with the app's result limit (200) and
@@ -9,7 +19,7 @@ let terms = ["moon", "golden riv", "m"]
 var rows: [[String]] = []
 for size in [2_400, 100_000] {
   var songs: [Song] = []
-  let generate = Harness.nanosecondsOnce { songs = Catalog.generated(count: size) }
+  let generate = Harness.nanosecondsOnce { songs = CatalogGenerator.songs(count: size) }
   var limited = CatalogSearchService(songs: [])
   let index = Harness.nanosecondsOnce { limited = CatalogSearchService(songs: songs) }
   let unlimited = CatalogSearchService(songs: songs, limit: .max)
@@ -35,8 +45,8 @@ TextTable.print(header: ["Operation", "ms", "songs"], rows: rows)
 print("")
 var frames: [[String]] = []
 for size in [2_400, 100_000] {
-  let service = CatalogSearchService(songs: Catalog.generated(count: size))
-  let view = SearchyView(artwork: Artwork { _ in [] })
+  let service = CatalogSearchService(songs: CatalogGenerator.songs(count: size))
+  let view = SearchyView(artwork: Artwork.loader { _ in [] })
   let terminal = TestTerminal(view.root, columns: 100, rows: 40)
   let typed = ["m", "mo", "moo", "moon", "moo", "mo"]
   let frame = Harness.nanosecondsPerOperation { count in

@@ -15,7 +15,7 @@ struct SearchyScreenTests {
       song(3, "Bohemian Rhapsody", by: "Queen", on: "A Night at the Opera"),
     ])
     let app = SearchyApp(
-      service: service, artwork: Artwork { _ in throw SearchError.network("offline") },
+      service: service, artwork: Artwork.loader { _ in throw SearchError.network("offline") },
       clock: ContinuousClock())
     return (app, TestTerminal(app.navigation, columns: 60, rows: 16))
   }

@@ -17,7 +17,7 @@ struct SearchyMain {
       ?? ITunesSearchService()
     let service: any SearchService =
       value("--service") == "itunes" ? itunes : CatalogSearchService()
-    let app = SearchyApp(service: service, artwork: Artwork(download: itunes.artwork))
+    let app = SearchyApp(service: service, artwork: Artwork.loader(download: itunes.artwork))
     do {
       try await App(root: app.navigation).run()
     } catch {

@@ -1,27 +1,17 @@
 import Foundation
-import Symbiosis
 import SymbiosisTerminal
 
-/// Song covers: downloaded and decoded once, kept in memory up to a size, and drawn for the
-/// offline catalog's `catalog-art:` addresses.
-public final class Artwork: Sendable {
-  private let cache: LoadingCache<URL, Bitmap>
-
-  /// Covers fetched with `download`, at most `byteLimit` bytes of pixels kept.
-  public init(
-    byteLimit: Int = 32 << 20, download: @escaping @Sendable (URL) async throws -> [UInt8]
-  ) {
-    cache = LoadingCache(costLimit: byteLimit, cost: { $0.pixels.count }) { url in
+/// Song covers: drawn for the offline catalog's `catalog-art:` addresses, else downloaded.
+public enum Artwork {
+  /// A loader of covers that fetches the bytes of real ones with `download`.
+  public static func loader(
+    download: @escaping @Sendable (URL) async throws -> [UInt8]
+  ) -> ImageLoader {
+    ImageLoader { url in
       url.scheme == "catalog-art"
-        ? Self.drawnCover(seed: url.host() ?? url.absoluteString)
+        ? drawnCover(seed: url.host() ?? url.absoluteString)
         : try ImageDecoder.decode(try await download(url))
     }
-  }
-
-  /// The cover at `url`, or `nil` when there is none or it cannot be had.
-  public func image(at url: URL?) async -> Bitmap? {
-    guard let url else { return nil }
-    return try? await cache.value(for: url)
   }
 
   /// A cover made from `seed`: two colours in diagonal stripes, the same every time.

@@ -12,7 +12,8 @@ public final class SearchyApp {
 
   /// The app searching `service`, with covers from `artwork`, debouncing on `clock`.
   public init(
-    service: any SearchService, artwork: Artwork, clock: some Clock<Duration> = ContinuousClock()
+    service: any SearchService, artwork: ImageLoader,
+    clock: some Clock<Duration> = ContinuousClock()
   ) {
     model = SearchyModel(service: service, clock: clock)
     search = SearchyView(artwork: artwork)

@@ -23,7 +23,7 @@ public final class SearchyView: LifetimeProviding {
   private let list: TableView<Int, String, Song, SongRow>
 
   /// A screen showing covers from `artwork`.
-  public init(artwork: Artwork) {
+  public init(artwork: ImageLoader) {
     list = TableView(rowHeight: 2, cell: { SongRow(artwork: artwork) }) { $0.show($1) }
     list.height = .fill
     root = Stack(

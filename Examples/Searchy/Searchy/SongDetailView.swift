@@ -5,25 +5,18 @@ import SymbiosisTerminal
 /// preview address.
 @MainActor
 public final class SongDetailView: View {
-  private let cover = ImageView()
-  private var loading: Task<Void, Never>?
-
   /// The page of `song`, with its cover from `artwork`.
-  public init(song: Song, artwork: Artwork) {
+  public init(song: Song, artwork: ImageLoader) {
     super.init()
+    let cover = ImageView()
     cover.width = .fill
     let facts = Label(Self.facts(of: song), wraps: true)
     facts.width = .fill(2)
     let page = Stack(.horizontal, spacing: 2, [cover, facts])
     page.padding = Insets(1)
     addSubview(page)
-    loading = Task { [weak self] in
-      let image = await artwork.image(at: song.artworkUrl100)
-      self?.cover.image = image
-    }
+    cover.load(song.artworkUrl100, from: artwork)
   }
-
-  isolated deinit { loading?.cancel() }
 
   static func facts(of song: Song) -> String {
     let seconds = (song.trackTimeMillis ?? 0) / 1000

@@ -6,26 +6,18 @@ final class SongRow: View {
   private let cover = ImageView()
   private let title = Label()
   private let album = Label(style: Theme.standard.secondary)
-  private let artwork: Artwork
-  private var loading: Task<Void, Never>?
+  private let artwork: ImageLoader
 
-  init(artwork: Artwork) {
+  init(artwork: ImageLoader) {
     self.artwork = artwork
     super.init()
     cover.width = .fixed(4)
     addSubview(Stack(.horizontal, spacing: 1, [cover, Stack(.vertical, [title, album])]))
   }
 
-  isolated deinit { loading?.cancel() }
-
   func show(_ song: Song) {
     title.text = "\(song.artistName) — \(song.trackName)"
     album.text = song.collectionName ?? ""
-    cover.image = nil
-    loading?.cancel()
-    loading = Task { [weak self, artwork] in
-      let image = await artwork.image(at: song.artworkUrl100)
-      if !Task.isCancelled { self?.cover.image = image }
-    }
+    cover.load(song.artworkUrl100, from: artwork)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A picture drawn with half-block cells: each cell shows two pixels, one above the other,
 /// scaled to fit the view with its aspect kept and centred.
 public final class ImageView: View {
@@ -12,10 +14,26 @@ public final class ImageView: View {
   public var backdrop = RGBA.black { didSet { rendered = nil } }
   /// The last conversion, kept while the picture and the view's size stay the same.
   private var rendered: (columns: Int, rows: Int, cells: HalfBlockImage)?
+  private var loading: Task<Void, Never>?
 
   /// A view showing `image`.
   public init(_ image: Bitmap? = nil) {
     self.image = image
+  }
+
+  isolated deinit { loading?.cancel() }
+
+  /// Shows the picture at `url` from `loader` once it arrives, and none until then or when it
+  /// cannot be had: a cell reused for another item shows no stale picture. A later call replaces
+  /// a load still running.
+  public func load(_ url: URL?, from loader: ImageLoader) {
+    loading?.cancel()
+    image = nil
+    guard let url else { return }
+    loading = Task { [weak self] in
+      let image = try? await loader.image(at: url)
+      if !Task.isCancelled { self?.image = image }
+    }
   }
 
   public override func contentSize(fitting proposal: Size) -> Size {

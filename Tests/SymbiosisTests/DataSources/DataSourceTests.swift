@@ -203,3 +203,22 @@ struct DataSourceTests {
     #expect(DataSource.constant([Shelf]()).phase.value == .empty)
   }
 }
+
+@Suite struct WithTimeoutTests {
+  @Test func givesTheResultOfAnOperationThatFinishesInTime() async throws {
+    let value = try await withTimeout(.seconds(5), clock: ControllableClock()) { 42 }
+    #expect(value == 42)
+  }
+
+  @Test func failsWithLoadTimeoutAndCancelsAnOperationThatRunsPastTheInterval() async throws {
+    let clock = ControllableClock()
+    let api = Gate<Int>()
+    let result = Task { try await withTimeout(.seconds(2), clock: clock) { try await api.load() } }
+    try await eventually("the operation started") { api.calls.count == 1 }
+    await clock.advance(by: .seconds(2) - .milliseconds(1))
+    #expect(api.cancellations.count == 0)
+    await clock.advance(by: .milliseconds(1))
+    await #expect(throws: LoadTimeout(interval: .seconds(2))) { try await result.value }
+    try await eventually("the operation is cancelled") { api.cancellations.count == 1 }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -42,19 +43,12 @@ public struct ITunesSearchService: SearchService {
   /// wait 4 s for a silent server whatever its `timeoutInterval` (0.2 to 1.5 s were tried).
   private func get(_ url: URL) async throws -> Data {
     do {
-      let (body, response) = try await withThrowingTaskGroup { group in
-        group.addTask { try await session.data(from: url) }
-        group.addTask {
-          try await Task.sleep(for: timeout)
-          throw SearchError.timeout
-        }
-        defer { group.cancelAll() }
-        guard let answer = try await group.next() else { throw SearchError.timeout }
-        return answer
-      }
+      let (body, response) = try await withTimeout(timeout) { try await session.data(from: url) }
       let status = (response as? HTTPURLResponse)?.statusCode ?? 200
       guard (200..<300).contains(status) else { throw SearchError.http(status: status) }
       return body
+    } catch is LoadTimeout {
+      throw SearchError.timeout
     } catch let error as URLError {
       switch error.code {
       case .cancelled: throw CancellationError()
