@@ -13,12 +13,7 @@ struct ShowcaseApp {
     let model = ShowcaseModel()
     ShowcaseBinding.bind(view: view, model: model)
     view.picture.image = picture(arguments: CommandLine.arguments)
-    do {
-      try await App(root: view.root).run()
-    } catch {
-      FileHandle.standardError.write(Data("showcase: \(error)\n".utf8))
-      exit(1)
-    }
+    await App(root: view.root).runAsMain()
   }
 
   /// The image named on the command line, or a generated sunset.

@@ -25,7 +25,7 @@ public final class SearchyModel: Sendable {
       let songs = try await service.search(term)
       return songs.isEmpty ? .noResults(term) : .results(songs)
     } catch {
-      return .failed((error as? SearchError)?.message ?? error.localizedDescription)
+      return .failed(error.localizedDescription)
     }
   }
 }

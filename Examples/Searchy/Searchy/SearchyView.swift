@@ -17,7 +17,7 @@ public final class SearchyView: LifetimeProviding {
   /// Each song the user opens.
   public var selections: Signal<Song> { list.selections }
 
-  private let status = Label("Type to search the catalog.", style: Theme.standard.secondary)
+  private let status = Label(themeStyle: \.secondary)
   private let spinner = ActivityIndicator()
   private let songs = MutableProperty<[Song]>([])
   private let list: TableView<Int, String, Song, SongRow>
@@ -36,25 +36,17 @@ public final class SearchyView: LifetimeProviding {
   }
 
   private func show(_ state: SearchState) {
-    spinner.isHidden = true
-    status.style = theme(\.secondary)
-    songs.value = []
-    switch state {
-    case .idle: status.text = "Type to search the catalog."
-    case .searching(let term):
-      spinner.isHidden = false
-      status.text = "Searching for “\(term)”…"
-    case .results(let found):
-      songs.value = found
-      status.text = "\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back"
-    case .noResults(let term): status.text = "No songs match “\(term)”."
-    case .failed(let message):
-      status.text = message
-      status.style = theme(\.error)
-    }
-  }
-
-  private func theme(_ style: KeyPath<Theme, Style>) -> Style {
-    (root.screen?.theme ?? .standard)[keyPath: style]
+    let (text, busy, failed): (String, Bool, Bool) =
+      switch state {
+      case .idle: ("Type to search the catalog.", false, false)
+      case .searching(let term): ("Searching for “\(term)”…", true, false)
+      case .results(let found):
+        ("\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back", false, false)
+      case .noResults(let term): ("No songs match “\(term)”.", false, false)
+      case .failed(let message): (message, false, true)
+      }
+    (status.text, spinner.isHidden) = (text, !busy)
+    status.themeStyle = failed ? \.error : \.secondary
+    if case .results(let found) = state { songs.value = found } else { songs.value = [] }
   }
 }

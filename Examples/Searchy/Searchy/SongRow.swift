@@ -5,7 +5,7 @@ import SymbiosisTerminal
 final class SongRow: View {
   private let cover = ImageView()
   private let title = Label()
-  private let album = Label(style: Theme.standard.secondary)
+  private let album = Label(themeStyle: \.secondary)
   private let artwork: ImageLoader
 
   init(artwork: ImageLoader) {

@@ -51,6 +51,18 @@ public final class App {
     }
   }
 
+  /// Runs as a program's `main`: like ``run(textMode:)``, but an error that stops the app is
+  /// told on standard error, after the program's name, and the program exits with status 1.
+  public func runAsMain() async {
+    do {
+      try await run()
+    } catch {
+      let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+      FileHandle.standardError.write(Data("\(name ?? "app"): \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
   /// Ends ``run(textMode:)``.
   public func quit() {
     hasQuit = true

@@ -2,8 +2,11 @@
 public final class Label: View {
   /// The text shown.
   public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
-  /// The style; `nil` uses the theme's text style.
+  /// The style; `nil` uses the screen theme's ``themeStyle``.
   public var style: Style? { didSet { setNeedsDisplay() } }
+  /// Which of the screen theme's styles to use when ``style`` is `nil`, such as `\.secondary`,
+  /// so that the label follows whatever theme the screen has.
+  public var themeStyle: KeyPath<Theme, Style> = \.text { didSet { setNeedsDisplay() } }
   /// Whether long text wraps onto more lines rather than being cut.
   public var wraps = false { didSet { setNeedsDisplay() } }
   /// Where each line sits across the label.
@@ -14,6 +17,12 @@ public final class Label: View {
     self.text = text
     self.style = style
     self.wraps = wraps
+  }
+
+  /// A label showing `text` in the screen theme's `themeStyle`.
+  public convenience init(_ text: String = "", themeStyle: KeyPath<Theme, Style>) {
+    self.init(text)
+    self.themeStyle = themeStyle
   }
 
   /// The lines shown at `width` columns.
@@ -35,7 +44,7 @@ public final class Label: View {
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame
-    let style = style ?? theme.text
+    let style = style ?? theme[keyPath: themeStyle]
     for (row, line) in lines(width: area.width).prefix(area.height).enumerated() {
       let x = padding.left + alignment.offset(of: TextMeasure.width(of: line), in: area.width)
       canvas.text(line, x: x, y: padding.top + row, style: style)

@@ -5,6 +5,20 @@ import Testing
 @MainActor
 @Suite("Label")
 struct LabelTests {
+  @Test func aThemeStyleFollowsTheScreensThemeAndAnExplicitStyleWins() {
+    var theme = Theme.standard
+    theme.secondary = Style(foreground: .indexed(201))
+    let label = Label("quiet", themeStyle: \.secondary)
+    let terminal = TestTerminal(label, columns: 8, rows: 1, theme: theme)
+    #expect(terminal.cell(x: 0, y: 0).style == theme.secondary)
+    label.themeStyle = \.error
+    terminal.render()
+    #expect(terminal.cell(x: 0, y: 0).style == theme.error)
+    label.style = Style(foreground: .indexed(46))
+    terminal.render()
+    #expect(terminal.cell(x: 0, y: 0).style == Style(foreground: .indexed(46)))
+  }
+
   @Test func longTextIsCutWithAnEllipsis() {
     let label = Label("Symbiosis binds views to models")
     label.width = .fixed(12)

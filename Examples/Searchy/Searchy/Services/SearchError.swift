@@ -11,8 +11,8 @@ public enum SearchError: Error, Hashable, Sendable, LocalizedError {
   /// The answer is not the expected JSON; the text says where.
   case malformed(String)
 
-  /// A sentence for the failure state.
-  public var message: String {
+  /// A sentence for the failure state; also the `localizedDescription`.
+  public var errorDescription: String? {
     switch self {
     case .network(let reason): "Can't reach the music service: \(reason)"
     case .http(let status): "The music service failed (HTTP \(status)). Try again later."
@@ -20,9 +20,6 @@ public enum SearchError: Error, Hashable, Sendable, LocalizedError {
     case .malformed(let place): "The music service sent an unreadable answer: \(place)."
     }
   }
-
-  /// The ``message``, so that `localizedDescription` shows it too.
-  public var errorDescription: String? { message }
 
   /// A ``malformed(_:)`` naming the faulty part of the body, such as `results[2].trackId`.
   init(_ error: DecodingError) {
