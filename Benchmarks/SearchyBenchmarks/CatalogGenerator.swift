@@ -24,17 +24,18 @@ enum CatalogGenerator {
       let (album, artist) = (1_000 + songs.count, "\(pick(first)) \(pick(last))")
       let (albumName, genre) = ("\(pick(nouns)) of \(pick(nouns))", pick(genres))
       let released = Date(timeIntervalSince1970: Double(random(23_725) - 3_652) * 86_400 + 25_200)
+      let date = dates.string(from: released)
       for _ in 0..<min(8 + random(7), count - songs.count) {
         let id = 10_000_000 + songs.count
-        let song: [String: Any] = [
-          "trackId": id, "trackName": "\(pick(adjectives)) \(pick(nouns))", "artistName": artist,
-          "collectionName": albumName, "collectionId": album,
-          "artworkUrl100": "catalog-art://\(album)", "previewUrl": "catalog-preview://\(id)",
-          "primaryGenreName": genre, "releaseDate": dates.string(from: released),
-          "trackTimeMillis": 90_000 + random(300_000),
-        ]
-        let line = try! JSONSerialization.data(withJSONObject: song, options: .sortedKeys)
-        songs.append(String(decoding: line, as: UTF8.self))
+        // Written by hand, keys sorted: our words need no escaping, and JSONSerialization took
+        // 13 s for 100,000 songs.
+        songs.append(
+          "{\"artistName\":\"\(artist)\",\"artworkUrl100\":\"catalog-art://\(album)\","
+            + "\"collectionId\":\(album),\"collectionName\":\"\(albumName)\","
+            + "\"previewUrl\":\"catalog-preview://\(id)\",\"primaryGenreName\":\"\(genre)\","
+            + "\"releaseDate\":\"\(date)\",\"trackId\":\(id),"
+            + "\"trackName\":\"\(pick(adjectives)) \(pick(nouns))\","
+            + "\"trackTimeMillis\":\(90_000 + random(300_000))}")
       }
     }
     let body = "{\"resultCount\":\(count),\"results\":[\n\(songs.joined(separator: ",\n"))]}\n"

@@ -19,11 +19,17 @@ let terms = ["moon", "golden riv", "m"]
 var rows: [[String]] = []
 for size in [2_400, 100_000] {
   var songs: [Song] = []
-  let generate = Harness.nanosecondsOnce { songs = CatalogGenerator.songs(count: size) }
+  // The embedded catalog is the shipped file, decoded; the large one is generated first.
+  let generate = Harness.nanosecondsOnce {
+    songs = size == 2_400 ? Catalog.songs : CatalogGenerator.songs(count: size)
+  }
   var limited = CatalogSearchService(songs: [])
   let index = Harness.nanosecondsOnce { limited = CatalogSearchService(songs: songs) }
   let unlimited = CatalogSearchService(songs: songs, limit: .max)
-  rows.append(["generate \(size)", Harness.format(generate / 1e6, decimals: 1), "\(songs.count)"])
+  rows.append([
+    size == 2_400 ? "load 2400" : "generate \(size)", Harness.format(generate / 1e6, decimals: 1),
+    "\(songs.count)",
+  ])
   rows.append(["index \(size)", Harness.format(index / 1e6, decimals: 1), ""])
   for (service, limit) in [(limited, "200"), (unlimited, "none")] {
     for term in terms {
