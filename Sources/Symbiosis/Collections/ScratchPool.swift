@@ -7,6 +7,8 @@
 enum ScratchPool {
   /// The most elements the pool keeps, over all its arrays.
   @inlinable static var capacity: Int { 1 << 22 }
+  /// The most arrays the pool keeps: a diff holds seven at once, and two diffs may overlap.
+  @inlinable static var arrayLimit: Int { 12 }
 
   @usableFromInline static let arrays = Locked<[[Int32]]>([])
 
@@ -45,12 +47,14 @@ enum ScratchPool {
     }
   }
 
-  /// Gives `array` back for a later diff.
+  /// Gives `array` back for a later diff; an array with no storage is not kept, as it would
+  /// take one of the pool's places for nothing.
   @inlinable
   static func recycle(_ array: [Int32]) {
+    guard array.capacity > 0 else { return }
     arrays.withLock { pool in
       let kept = pool.reduce(0) { $0 + $1.capacity }
-      if pool.count < 12, kept + array.capacity <= capacity { pool.append(array) }
+      if pool.count < arrayLimit, kept + array.capacity <= capacity { pool.append(array) }
     }
   }
 }

@@ -145,7 +145,7 @@ struct OldItemIndex<ItemID: Hashable> {
     if old.count > 1 { sectionOf = ScratchPool.take(capacity: total) }
     sectionStarts.reserveCapacity(old.count)
     for (sectionIndex, section) in old.enumerated() {
-      sectionStarts.append(sectionOf.count)
+      sectionStarts.append(table.ids.count)
       for item in section.items {
         let itemID = identity.id(of: item)
         guard table.append(itemID) else {
