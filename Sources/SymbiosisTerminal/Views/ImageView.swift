@@ -3,9 +3,12 @@ import Foundation
 /// A picture drawn with half-block cells: each cell shows two pixels, one above the other,
 /// scaled to fit the view with its aspect kept and centred.
 public final class ImageView: View {
-  /// The picture; `nil` shows nothing.
+  /// The picture; `nil` shows nothing. Setting it ends a ``load(_:from:)`` still running, so a
+  /// late picture never replaces one set since.
   public var image: Bitmap? {
     didSet {
+      loading?.cancel()
+      loading = nil
       rendered = nil
       setNeedsDisplay()
     }
@@ -27,12 +30,11 @@ public final class ImageView: View {
   /// cannot be had: a cell reused for another item shows no stale picture. A later call replaces
   /// a load still running.
   public func load(_ url: URL?, from loader: ImageLoader) {
-    loading?.cancel()
     image = nil
     guard let url else { return }
     loading = Task { [weak self] in
-      let image = try? await loader.image(at: url)
-      if !Task.isCancelled { self?.image = image }
+      let picture = try? await loader.image(at: url)
+      if !Task.isCancelled, let self { self.image = picture }
     }
   }
 

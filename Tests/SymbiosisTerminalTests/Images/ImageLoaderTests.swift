@@ -38,6 +38,19 @@ import Testing
     #expect(view.image == blue, "the slow, replaced picture never shows")
   }
 
+  @Test func settingThePictureEndsALoadStillRunning() async throws {
+    let (red, blue) = (red, blue)
+    let loader = ImageLoader { _ in
+      try? await Task.sleep(for: .milliseconds(100))
+      return red
+    }
+    let view = ImageView()
+    view.load(URL(string: "https://example.com/slow"), from: loader)
+    view.image = blue
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(view.image == blue, "the late picture does not replace the one set since")
+  }
+
   @Test func showsNothingForNoAddressOrAFailedLoadAndClearsThePreviousPicture() async throws {
     let red = red
     let loader = ImageLoader { url in
