@@ -59,7 +59,7 @@ for size in [2_400, 100_000] {
     for index in 0..<count {
       let term = typed[index % typed.count]
       terminal.type(String(term.last ?? " "))
-      view.state = .results(service.results(for: term))
+      view.state = .loaded(service.results(for: term))
       terminal.render()
     }
   }

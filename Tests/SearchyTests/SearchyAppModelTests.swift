@@ -37,7 +37,7 @@ struct SearchyAppModelTests {
     let model = SearchyModel(service: service, clock: clock)
     model.term.value = "   "
     await clock.advance(by: .seconds(1))
-    #expect(model.results.value == .idle)
+    #expect(model.results.value.phase == .idle)
     #expect(await service.calls.terms.isEmpty)
   }
 
@@ -49,9 +49,9 @@ struct SearchyAppModelTests {
     model.term.value = "ab"
     model.term.value = "abba "
     await clock.advance(by: .milliseconds(329))
-    #expect(model.results.value == .idle)
+    #expect(model.results.value.phase == .idle)
     await clock.advance(by: .milliseconds(1))
-    try await model.results.wait { $0 == .results([song(1, "abba song", by: "Artist", on: nil)]) }
+    try await model.results.wait { $0.value == [song(1, "abba song", by: "Artist", on: nil)] }
     #expect(await service.calls.terms == ["abba"])
   }
 
@@ -61,28 +61,30 @@ struct SearchyAppModelTests {
     let model = SearchyModel(service: service, clock: clock)
     let recorder = Recorder(model.results)
     model.term.value = "ab"
-    try await clock.advance(until: { model.results.value == .searching("ab") })
+    try await clock.advance(until: { model.results.value.phase == .loading })
     model.term.value = "abba"
-    let abba = SearchState.results([song(1, "abba song", by: "Artist", on: nil)])
-    try await clock.advance(until: { model.results.value == abba })
+    let abba = [song(1, "abba song", by: "Artist", on: nil)]
+    try await clock.advance(until: { model.results.value.value == abba })
     await clock.advance(by: .seconds(3))
     try await Task.sleep(for: .milliseconds(20))
-    #expect(!recorder.values.contains(.results([song(1, "ab song", by: "Artist", on: nil)])))
-    #expect(model.results.value == abba)
+    #expect(!recorder.values.contains { $0.value == [song(1, "ab song", by: "Artist", on: nil)] })
+    #expect(model.results.value.value == abba)
+    #expect(await service.calls.terms == ["ab", "abba"])
   }
 
   @Test func noResultsAndAFailureAreStatesAndTheNextSearchWorks() async throws {
     let clock = ControllableClock()
     let model = SearchyModel(service: DelayedSearchService(clock: clock), clock: clock)
     model.term.value = "nothing"
-    try await clock.advance(until: { model.results.value == .noResults("nothing") })
+    try await clock.advance(until: { model.results.value.phase == .empty })
     model.term.value = "fail"
     try await clock.advance(until: {
-      model.results.value == .failed("The music service failed (HTTP 503). Try again later.")
+      model.results.value.error?.localizedDescription
+        == "The music service failed (HTTP 503). Try again later."
     })
     model.term.value = "queen"
     try await clock.advance(until: {
-      model.results.value == .results([song(1, "queen song", by: "Artist", on: nil)])
+      model.results.value.value == [song(1, "queen song", by: "Artist", on: nil)]
     })
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Symbiosis
 import SymbiosisTerminal
 
@@ -11,7 +12,7 @@ public final class SearchyView: LifetimeProviding {
   /// The whole screen.
   public let root: View
   /// What the screen shows.
-  public var state = SearchState.idle { didSet { show(state) } }
+  public var state = LoadState<[Song]>.idle { didSet { show(state) } }
   /// What the user types, after each change.
   public var searchTerm: Signal<String> { field.edits }
   /// Each song the user opens.
@@ -20,6 +21,7 @@ public final class SearchyView: LifetimeProviding {
   private let status = Label(themeStyle: \.secondary)
   private let spinner = ActivityIndicator()
   private let songs = MutableProperty<[Song]>([])
+  private var searched = ""
   private let list: TableView<Int, String, Song, SongRow>
 
   /// A screen showing covers from `artwork`.
@@ -35,18 +37,19 @@ public final class SearchyView: LifetimeProviding {
     show(.idle)
   }
 
-  private func show(_ state: SearchState) {
-    let (text, busy, failed): (String, Bool, Bool) =
+  private func show(_ state: LoadState<[Song]>) {
+    // A search starts once typing has paused, so the field then holds the term searched for.
+    if case .loading = state { searched = field.text.trimmingCharacters(in: .whitespaces) }
+    status.text =
       switch state {
-      case .idle: ("Type to search the catalog.", false, false)
-      case .searching(let term): ("Searching for “\(term)”…", true, false)
-      case .results(let found):
-        ("\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back", false, false)
-      case .noResults(let term): ("No songs match “\(term)”.", false, false)
-      case .failed(let message): (message, false, true)
+      case .idle: "Type to search the catalog."
+      case .loading: "Searching for “\(searched)”…"
+      case .loaded(let found): "\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back"
+      case .empty: "No songs match “\(searched)”."
+      case .failed(let error): error.localizedDescription
       }
-    (status.text, spinner.isHidden) = (text, !busy)
-    status.themeStyle = failed ? \.error : \.secondary
-    if case .results(let found) = state { songs.value = found } else { songs.value = [] }
+    spinner.isHidden = state.phase != .loading
+    status.themeStyle = state.error == nil ? \.secondary : \.error
+    songs.value = state.value ?? []
   }
 }

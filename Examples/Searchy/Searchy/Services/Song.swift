@@ -40,7 +40,6 @@ public struct Song: Codable, Sendable, Identifiable, Hashable {
 
   /// The body of an API response.
   struct Response: Codable {
-    var resultCount: Int?
     var results: [Song]
   }
 }
