@@ -87,8 +87,9 @@ public final class TextField: View, CommandControl {
     case .character(let character) where !event.modifiers.contains(.alt):
       insert(String(character))
     case .backspace where cursor > 0:
-      edit { $0.remove(at: $0.index($0.startIndex, offsetBy: cursor - 1)) }
-      cursor -= 1
+      edit(movingCursorTo: cursor - 1) {
+        $0.remove(at: $0.index($0.startIndex, offsetBy: cursor - 1))
+      }
     case .delete where cursor < text.count:
       edit { $0.remove(at: $0.index($0.startIndex, offsetBy: cursor)) }
     case .left: moveCursor(to: cursor - 1)
@@ -106,9 +107,7 @@ public final class TextField: View, CommandControl {
     switch letter {
     case "a": moveCursor(to: 0)
     case "e": moveCursor(to: text.count)
-    case "u":
-      edit { $0.removeFirst(cursor) }
-      cursor = 0
+    case "u": edit(movingCursorTo: 0) { $0.removeFirst(cursor) }
     case "k": edit { $0.removeLast($0.count - cursor) }
     default: return false
     }
@@ -139,17 +138,20 @@ public final class TextField: View, CommandControl {
 
   private func insert(_ inserted: String) {
     guard !inserted.isEmpty else { return }
-    let count = inserted.count
-    edit { $0.insert(contentsOf: inserted, at: $0.index($0.startIndex, offsetBy: cursor)) }
-    cursor += count
+    edit(movingCursorTo: cursor + inserted.count) {
+      $0.insert(contentsOf: inserted, at: $0.index($0.startIndex, offsetBy: cursor))
+    }
   }
 
-  private func edit(_ change: (inout String) -> Void) {
+  /// Changes the text, puts the cursor at `position` (where it was, by default), then reports
+  /// the edit, so that an observer of ``edits`` sees the cursor where the user will.
+  private func edit(movingCursorTo position: Int? = nil, _ change: (inout String) -> Void) {
     var edited = text
     change(&edited)
-    let cursor = self.cursor
+    let position = position ?? cursor
+    // Setting `text` clamps the cursor to its length, so the new position comes after.
     text = edited
-    self.cursor = min(cursor, text.count)
+    cursor = max(0, min(position, text.count))
     editInput.send(text)
   }
 
