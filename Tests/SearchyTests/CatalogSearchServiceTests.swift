@@ -57,13 +57,13 @@ import Testing
   @Test func searchesTheEmbeddedCatalogByDefault() async throws {
     let found = try await CatalogSearchService().search("moon")
     #expect(!found.isEmpty)
-    #expect(found.allSatisfy { Set(Catalog.songs).contains($0) })
+    #expect(found.allSatisfy { Set(CatalogSearchService.catalog).contains($0) })
   }
 
   /// The index gives what checking every song of the embedded catalog gives.
   @Test func agreesWithAScanOfEverySong() {
-    let service = CatalogSearchService(songs: Catalog.songs, limit: .max)
-    let fields = Catalog.songs.map { song in
+    let service = CatalogSearchService(songs: CatalogSearchService.catalog, limit: .max)
+    let fields = CatalogSearchService.catalog.map { song in
       CatalogSearchService.words(
         of: "\(song.trackName) \(song.artistName) \(song.collectionName ?? "")")
     }
@@ -74,13 +74,13 @@ import Testing
         let word = vocabulary.randomElement(using: &random) ?? ""
         return String(word.prefix(Int.random(in: 1...word.count, using: &random)))
       }
-      let expected = Catalog.songs.indices.filter { index in
+      let expected = CatalogSearchService.catalog.indices.filter { index in
         prefixes.allSatisfy { prefix in fields[index].contains { $0.hasPrefix(prefix) } }
       }
       let term = prefixes.map { random.next() % 2 == 0 ? $0.uppercased() : $0 }.joined(
         separator: " ")
       let found = service.results(for: term).map(\.id)
-      #expect(found == expected.map { Catalog.songs[$0].id }, "\(term)")
+      #expect(found == expected.map { CatalogSearchService.catalog[$0].id }, "\(term)")
     }
   }
 }

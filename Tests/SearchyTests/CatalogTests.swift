@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct CatalogTests {
   @Test func theEmbeddedCatalogHasAtLeast2000SongsWithUniqueIds() {
-    #expect(Catalog.songs.count >= 2_000)
-    #expect(Set(Catalog.songs.map(\.id)).count == Catalog.songs.count)
+    #expect(CatalogSearchService.catalog.count >= 2_000)
+    #expect(Set(CatalogSearchService.catalog.map(\.id)).count == CatalogSearchService.catalog.count)
   }
 
   @Test func isTheITunesFormatWithEveryFieldTheAppShows() throws {
@@ -19,7 +19,7 @@ import Testing
     #expect(date.wholeMatch(of: /(19|20)\d\d-[01]\d-[0-3]\dT07:00:00Z/) != nil, "\(date)")
     #expect(
       results.allSatisfy { ($0["artworkUrl100"] as? String)?.hasPrefix("catalog-art://") == true })
-    for song in Catalog.songs {
+    for song in CatalogSearchService.catalog {
       #expect(song.collectionName != nil && song.primaryGenreName != nil)
       #expect(song.releaseDate != nil && song.trackTimeMillis != nil && song.previewUrl != nil)
       let collection = try #require(song.collectionId)
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func albumsShareArtistCoverAndReleaseDate() {
-    let albums = Dictionary(grouping: Catalog.songs) { $0.collectionId }
+    let albums = Dictionary(grouping: CatalogSearchService.catalog) { $0.collectionId }
     #expect(albums.count >= 2_000 / 14)
     for songs in albums.values {
       #expect(Set(songs.map(\.artistName)).count == 1)

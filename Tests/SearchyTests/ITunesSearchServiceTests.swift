@@ -63,7 +63,9 @@ import Testing
       response(request.query["term"] == "html" ? "<html></html>" : #"{"results":[{"trackId":1}]}"#)
     }) { url, _ in
       let service = ITunesSearchService(baseURL: url)
-      await #expect(throws: SearchError.malformed("not JSON")) { try await service.search("html") }
+      await #expect(throws: SearchError.malformed("the data is not well-formed")) {
+        try await service.search("html")
+      }
       await #expect(throws: SearchError.malformed("results[0].trackName is missing")) {
         try await service.search("partial")
       }

@@ -20,6 +20,17 @@ import Testing
     #expect(song.previewUrl?.pathExtension == "m4a")
   }
 
+  @Test @MainActor func theSongsPageListsEveryFact() throws {
+    let songs = try Song.decodeResults(from: Data(ITunesFixture.twoSongs.utf8))
+    let facts = SongDetailView.facts(of: songs[0]).split(separator: "\n").map(String.init)
+    #expect(facts.prefix(2) == ["Upside Down", "by Harbor Lights"])
+    #expect(facts.contains("Album   Paper Lanterns") && facts.contains("Genre   Rock"))
+    #expect(facts.contains("Year    2011") && facts.contains("Length  3:28"))
+    #expect(facts.contains { $0.hasPrefix("Preview https://audio-ssl.itunes.apple.com/") })
+    let unknown = SongDetailView.facts(of: songs[1])
+    #expect(unknown.contains("Album   —") && unknown.contains("Year    —"))
+  }
+
   @Test func toleratesAResultWithoutTheOptionalFields() throws {
     let song = try Song.decodeResults(from: Data(ITunesFixture.twoSongs.utf8))[1]
     #expect(song.id == 42)
@@ -32,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<html>Bad Gateway</html>", "not JSON"),
+    ("<html>Bad Gateway</html>", "the data is not well-formed"),
     (#"{"resultCount":0}"#, "results is missing"),
     (
       #"{"results":[{"trackId":1,"trackName":"a","artistName":"b"},{"trackName":"c"}]}"#,
@@ -48,7 +59,7 @@ import Testing
     ),
     (
       #"{"results":[{"trackId":1,"trackName":"a","artistName":"b","releaseDate":"May"}]}"#,
-      "results[0] is invalid"
+      "results[0] is not well-formed"
     ),
   ])
   func malformedBodiesSayWhereTheyAreWrong(body: String, place: String) {

@@ -18,9 +18,8 @@ public enum Artwork {
   static func drawnCover(seed: String) -> Bitmap {
     let hash = seed.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
     let tone = { (shift: UInt32) in UInt8(truncatingIfNeeded: 60 + (hash >> shift) % 180) }
-    let (a, b) = (
-      RGBA(r: tone(0), g: tone(8), b: tone(16)), RGBA(r: tone(4), g: tone(20), b: tone(12))
-    )
+    let a = RGBA(r: tone(0), g: tone(8), b: tone(16))
+    let b = RGBA(r: tone(4), g: tone(20), b: tone(12))
     var cover = Bitmap(width: 32, height: 32)
     for y in 0..<32 {
       for x in 0..<32 { cover[x, y] = (x + y + Int(hash % 7)) / 6 % 2 == 0 ? a : b }

@@ -19,14 +19,12 @@ public final class SongDetailView: View {
   }
 
   static func facts(of song: Song) -> String {
-    let seconds = (song.trackTimeMillis ?? 0) / 1000
-    let year = song.releaseDate.map {
-      String(Calendar(identifier: .gregorian).component(.year, from: $0))
-    }
+    let length = Duration.seconds((song.trackTimeMillis ?? 0) / 1000)
     return [
       song.trackName, "by \(song.artistName)", "", "Album   \(song.collectionName ?? "—")",
-      "Genre   \(song.primaryGenreName ?? "—")", "Year    \(year ?? "—")",
-      "Length  \(seconds / 60):\(String(format: "%02d", seconds % 60))",
+      "Genre   \(song.primaryGenreName ?? "—")",
+      "Year    \(song.releaseDate?.formatted(.dateTime.year()) ?? "—")",
+      "Length  \(length.formatted(.time(pattern: .minuteSecond)))",
       "Preview \(song.previewUrl?.absoluteString ?? "—")",
     ].joined(separator: "\n")
   }

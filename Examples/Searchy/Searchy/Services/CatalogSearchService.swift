@@ -8,8 +8,16 @@ public struct CatalogSearchService: SearchService {
   /// Every distinct word of the songs, with the ascending positions of the songs that hold it.
   private let index: [String: [Int32]]
 
+  /// The offline catalog: 2,400 invented songs shipped in the iTunes Search API's JSON format, so
+  /// that searching offline goes through the real service's decoder; none if the file were
+  /// missing or unreadable. `SearchyBenchmarks` generates the file (`--write-catalog`).
+  public static let catalog: [Song] = {
+    let file = Bundle.module.url(forResource: "catalog", withExtension: "json")
+    return (try? file.map { try Song.decodeResults(from: Data(contentsOf: $0)) }) ?? []
+  }()
+
   /// Indexes `songs` once, so that a search costs about the number of songs it matches.
-  public init(songs: [Song] = Catalog.songs, limit: Int = 200) {
+  public init(songs: [Song] = catalog, limit: Int = 200) {
     var index: [String: [Int32]] = [:]
     for (position, song) in songs.enumerated() {
       let text = "\(song.trackName) \(song.artistName) \(song.collectionName ?? "")"

@@ -49,11 +49,10 @@ public struct ITunesSearchService: SearchService {
       return body
     } catch is LoadTimeout {
       throw SearchError.timeout
+    } catch let error as URLError where error.code == .cancelled {
+      throw CancellationError()
     } catch let error as URLError {
-      switch error.code {
-      case .cancelled: throw CancellationError()
-      default: throw SearchError.network(error.localizedDescription)
-      }
+      throw SearchError.network(error.localizedDescription)
     }
   }
 }

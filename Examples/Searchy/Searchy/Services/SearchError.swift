@@ -21,17 +21,4 @@ public enum SearchError: Error, Hashable, Sendable, LocalizedError {
     }
   }
 
-  /// A ``malformed(_:)`` naming the faulty part of the body, such as `results[2].trackId`.
-  init(_ error: DecodingError) {
-    let (path, problem): ([any CodingKey], String) =
-      switch error {
-      case .keyNotFound(let key, let context): (context.codingPath + [key], "is missing")
-      case .valueNotFound(_, let context): (context.codingPath, "is null")
-      case .typeMismatch(let type, let context): (context.codingPath, "is not of type \(type)")
-      case .dataCorrupted(let context): (context.codingPath, "is invalid")
-      @unknown default: ([], "")
-      }
-    let steps = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-    self = .malformed(path.isEmpty ? "not JSON" : "\(steps.joined().dropFirst()) \(problem)")
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 
 /// A song as the iTunes Search API describes it: the fields the app shows, all others ignored.
 public struct Song: Codable, Sendable, Identifiable, Hashable {
@@ -34,7 +35,7 @@ public struct Song: Codable, Sendable, Identifiable, Hashable {
     do {
       return try decoder.decode(Response.self, from: body).results
     } catch let error as DecodingError {
-      throw SearchError(error)
+      throw SearchError.malformed(DecodingFailure(error).description)
     }
   }
 
