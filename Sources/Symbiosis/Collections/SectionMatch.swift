@@ -31,8 +31,10 @@ struct SectionMatch<SectionID: Hashable> {
       }
     }
     structureStage.sectionInserts = oldIndexOfNew.indices.filter { oldIndexOfNew[$0] < 0 }
-    let stays = longestIncreasingSubsequenceMask(kept.map { newIndexOfOld[$0] })
-    for (position, index) in kept.enumerated() where !stays[position] {
+    for position in indicesOutsideLongestIncreasingSubsequence(
+      kept.map { Int32(truncatingIfNeeded: newIndexOfOld[$0]) })
+    {
+      let index = kept[position]
       structureStage.sectionMoves.append((from: index, to: newIndexOfOld[index]))
     }
   }
