@@ -53,8 +53,9 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
     defer { oldItems.recycle() }
     var matchedNew = ScratchPool.take(oldItems.count, repeating: -1)
     defer { ScratchPool.recycle(matchedNew) }
+    // New identities not in the old snapshot, kept to find one used twice: in the old items'
+    // table while it has room, then here.
     var insertedIDs = Set<ItemID>()
-    var flatNew = 0
     var predicted = 0
     for (newSection, section) in new.enumerated() {
       let keepsSection = sections.oldIndexOfNew[newSection] >= 0
@@ -66,11 +67,14 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
         ScratchPool.recycle(stayingNew)
       }
       for (newItem, item) in section.items.enumerated() {
-        defer { flatNew += 1 }
         let itemID = identity.id(of: item)
         let to = ItemPath(section: newSection, item: newItem)
-        guard let flatOld = oldItems.index(of: itemID, predicted: predicted) else {
-          guard insertedIDs.insert(itemID).inserted else { throw duplicate(itemID) }
+        let flatOld: Int
+        switch oldItems.index(of: itemID, predicted: predicted) {
+        case .found(let index) where index < oldItems.count: flatOld = index
+        case .found: throw duplicate(itemID)
+        case .full where !insertedIDs.insert(itemID).inserted: throw duplicate(itemID)
+        case .added, .full:
           if keepsSection { itemStage.itemInserts.append(to) }
           continue
         }
@@ -129,13 +133,15 @@ struct OldItemIndex<ItemID: Hashable> {
   @usableFromInline var sectionOf: [Int32] = []
   /// Where each section starts in the flat list.
   @usableFromInline var sectionStarts: [Int] = []
-  @inlinable var count: Int { table.ids.count }
+  /// How many old items there are; the table's identities after them are new ones.
+  @usableFromInline let count: Int
 
   @inlinable
   init<SectionID, Header, Identity: ItemIdentity>(
     _ old: [Section<SectionID, Header, Identity.Item>], identity: Identity
   ) throws(DuplicateIdentity) where Identity.ID == ItemID {
     let total = old.reduce(0) { $0 + $1.items.count }
+    count = total
     table = IdentityTable(capacity: total)
     if old.count > 1 { sectionOf = ScratchPool.take(capacity: total) }
     sectionStarts.reserveCapacity(old.count)
@@ -153,17 +159,17 @@ struct OldItemIndex<ItemID: Hashable> {
     }
   }
 
-  /// The flat index of `id`, or nil, trying `predicted` and the index after it first.
+  /// The flat index of `id`, trying `predicted` and the index after it first; a new identity
+  /// is added after the old ones while the table has room.
   ///
   /// Most items keep their order, so the old item after the last one matched is most often the
   /// one, and after a deletion the one after that: a sequential read instead of a random probe
   /// of a table that, at 100,000 items, is out of the cache.
   @inlinable
-  func index(of id: ItemID, predicted: Int) -> Int? {
-    let ids = table.ids
-    if predicted < ids.count, ids[predicted] == id { return predicted }
-    if predicted + 1 < ids.count, ids[predicted + 1] == id { return predicted + 1 }
-    return table.index(of: id)
+  mutating func index(of id: ItemID, predicted: Int) -> IdentityTable<ItemID>.Lookup {
+    if predicted < count, table.ids[predicted] == id { return .found(predicted) }
+    if predicted + 1 < count, table.ids[predicted + 1] == id { return .found(predicted + 1) }
+    return table.indexAdding(id)
   }
 
   /// Gives the scratch memory back to the pool; the index is empty afterwards.

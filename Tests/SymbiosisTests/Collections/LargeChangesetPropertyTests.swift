@@ -61,10 +61,17 @@ struct LargeChangesetPropertyTests {
     }
   }
 
+  /// A new identity used twice is found in the old items' table while it has room (old items,
+  /// a few new), else in the overflow set (no old items, thousands new).
   @Test func aRepeatedIdentityDeepInALargeListIsReported() {
     let old = (0..<5_000).map { Row(id: $0) } + [Row(id: 4_321)]
     #expect(throws: DuplicateIdentity(kind: .item, id: "4321", inNewSnapshot: false)) {
       try Changeset(from: old, to: [])
+    }
+    let unique = Array(old.dropLast())
+    let twice = unique + [Row(id: 9_999), Row(id: 10_001), Row(id: 9_999)]
+    #expect(throws: DuplicateIdentity(kind: .item, id: "9999", inNewSnapshot: true)) {
+      try Changeset(from: unique, to: twice)
     }
     let new = (0..<5_000).map { NamedRow(id: "\($0)") } + [NamedRow(id: "4321")]
     #expect(throws: DuplicateIdentity(kind: .item, id: "4321", inNewSnapshot: true)) {
