@@ -13,7 +13,8 @@ func indicesOutsideLongestIncreasingSubsequence(_ values: [Int32]) -> [Int] {
   // 100,000 items halves its cache misses.
   var tails = ScratchPool.take(capacity: count)
   var tailValues = ScratchPool.take(capacity: count)
-  var previous = ScratchPool.take(count, repeating: -1)
+  // Every entry is written before it is read, so the pool's array is not cleared first.
+  var previous = ScratchPool.take(count)
   defer {
     ScratchPool.recycle(tails)
     ScratchPool.recycle(tailValues)
@@ -34,7 +35,7 @@ func indicesOutsideLongestIncreasingSubsequence(_ values: [Int32]) -> [Int] {
       let middle = (low + high) / 2
       if tailValues[middle] < value { low = middle + 1 } else { high = middle }
     }
-    if low > 0 { previous[index] = tails[low - 1] }
+    previous[index] = low > 0 ? tails[low - 1] : -1
     if low == tails.count {
       tails.append(entry)
       tailValues.append(value)

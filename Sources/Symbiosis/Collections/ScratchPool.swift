@@ -17,11 +17,20 @@ enum ScratchPool {
   /// An array of `count` copies of `value`.
   @inlinable
   static func take(_ count: Int, repeating value: Int32) -> [Int32] {
+    var array = take(count)
+    array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    return array
+  }
+
+  /// An array of `count` elements whose values are whatever was left in it: for work arrays
+  /// whose every element is written before it is read, at a memory write less than
+  /// ``take(_:repeating:)``.
+  @inlinable
+  static func take(_ count: Int) -> [Int32] {
     var array = takeArray(capacity: count)
     if array.count > count { array.removeSubrange(count...) }
-    array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
     if array.count < count {
-      array.append(contentsOf: repeatElement(value, count: count - array.count))
+      array.append(contentsOf: repeatElement(0, count: count - array.count))
     }
     return array
   }
