@@ -1,13 +1,15 @@
-/// Integer arrays kept between diffs, so that a large diff reuses memory that is already mapped.
+/// Work arrays kept between diffs, so that a large diff reuses memory that is already mapped:
+/// integer arrays, and one empty array of identities per identity type.
 ///
 /// Freshly allocated megabytes cost a page fault per 4 KB on first touch, which was a third of a
-/// 100,000-item diff. The pool keeps at most `capacity` elements in all (16 MB), and hands each
-/// request the smallest array that fits, so that a big array stays for a big need.
+/// 100,000-item diff. The pool keeps at most `capacity` integers in all (16 MB), and hands each
+/// request the smallest array that fits, so that a big array stays for a big need. An identity
+/// array is kept only if its storage is 16 MB or less.
 @usableFromInline
 enum ScratchPool {
   /// The most elements the pool keeps, over all its arrays.
   @inlinable static var capacity: Int { 1 << 22 }
-  /// The most arrays the pool keeps: a diff holds seven at once, and two diffs may overlap.
+  /// The most arrays the pool keeps: a diff holds up to eight at once, and two diffs may overlap.
   @inlinable static var arrayLimit: Int { 12 }
 
   @usableFromInline static let arrays = Locked<[[Int32]]>([])
