@@ -24,7 +24,7 @@ struct IdentityTable<ID: Hashable> {
     slots = ScratchPool.take(size, repeating: -1)
     mask = size - 1
     // Room for the new identities that ``indexAdding(_:)`` may add, so that it never copies.
-    ids = ScratchPool.takeEmpty(ID.self, capacity: limit)
+    ids.reserveCapacity(limit)
   }
 
   /// Indexes every identity in `ids`, in order; returns the first one found twice, if any.

@@ -179,10 +179,6 @@ struct OldItemIndex<ItemID: Hashable> {
     ScratchPool.recycle(sectionOf)
     table.slots = []
     sectionOf = []
-    // Moved out first: emptying an array that is still shared would copy it.
-    var ids: [ItemID] = []
-    swap(&ids, &table.ids)
-    ScratchPool.recycleEmpty(ids)
   }
 
   /// The old path of the item at `flatIndex`.
