@@ -13,20 +13,48 @@ public enum Harness {
   /// The median nanoseconds one of `body`'s operations takes.
   @inlinable
   public static func nanosecondsPerOperation(_ body: (Int) -> Void) -> Double {
-    let clock = ContinuousClock()
+    let count = calibratedCount(body)
+    return median((0..<samples).map { _ in nanosecondsPerOperation(body, count: count) })
+  }
+
+  /// The median of the ratios of `numerator`'s cost per operation to `denominator`'s, their
+  /// batches timed in turn.
+  ///
+  /// Timing the two in turn, rather than one after the other, means both meet the same state of
+  /// the machine in each pair: on a shared machine whose speed drifts between seconds, a ratio
+  /// of two separate medians can be off by half.
+  @inlinable
+  public static func medianRatio(
+    of numerator: (Int) -> Void, to denominator: (Int) -> Void
+  ) -> Double {
+    let counts = (calibratedCount(numerator), calibratedCount(denominator))
+    return median(
+      (0..<samples).map { _ in
+        nanosecondsPerOperation(numerator, count: counts.0)
+          / nanosecondsPerOperation(denominator, count: counts.1)
+      })
+  }
+
+  /// After warming `body` up, the number of operations that takes at least ``batchTarget``.
+  @inlinable
+  static func calibratedCount(_ body: (Int) -> Void) -> Int {
     var count = 1
     while count < 1 << 30 {
-      let elapsed = clock.measure { body(count) }
-      if elapsed >= batchTarget { break }
+      if ContinuousClock().measure({ body(count) }) >= batchTarget { break }
       count *= 2
     }
-    var perOperation: [Double] = []
-    for _ in 0..<samples {
-      let elapsed = clock.measure { body(count) }
-      perOperation.append(nanoseconds(elapsed) / Double(count))
-    }
-    perOperation.sort()
-    return perOperation[perOperation.count / 2]
+    return count
+  }
+
+  /// The nanoseconds one of `count` operations takes, timed as one batch.
+  @inlinable
+  static func nanosecondsPerOperation(_ body: (Int) -> Void, count: Int) -> Double {
+    nanoseconds(ContinuousClock().measure { body(count) }) / Double(count)
+  }
+
+  @inlinable
+  static func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
   }
 
   /// The median nanoseconds `send` takes for one value; it is given 0, 1, 2, …

@@ -41,6 +41,7 @@ for workload in workloads where filter.map(workload.name.contains) ?? true {
 }
 DiffResult.printTable(results)
 // The ratio is timed on its own, the two sizes in turn: see `Harness.medianRatio`.
-let measuresRatio = filter.map { tenThousand.name.contains($0) || hundredThousand.name.contains($0) }
-DiffResult.printBudgets(
-  results, ratio: measuresRatio ?? true ? DiffResult.ratio(of: hundredThousand, to: tenThousand) : .nan)
+let measuresRatio =
+  filter.map { tenThousand.name.contains($0) || hundredThousand.name.contains($0) } ?? true
+let ratio = measuresRatio ? DiffResult.ratio(of: hundredThousand, to: tenThousand) : .nan
+DiffResult.printBudgets(results, ratio: ratio)
