@@ -15,8 +15,8 @@ public final class ActivityIndicator: View {
 
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
-    let tick = screen?.animationTick() ?? 0
-    let frame = isAnimating ? Self.frames[tick % Self.frames.count] : " "
+    // Only a turning spinner asks for the next animation frame: a stopped one costs nothing.
+    let frame = isAnimating ? Self.frames[(screen?.animationTick() ?? 0) % Self.frames.count] : " "
     canvas.text(String(frame), x: padding.left, y: padding.top, style: theme.accent)
     if !text.isEmpty {
       canvas.text(text, x: padding.left + 2, y: padding.top, style: theme.secondary)

@@ -43,4 +43,14 @@ struct PictureAndSpinnerTests {
     terminal.render()
     #expect(!terminal.screen.wantsAnimationFrame)
   }
+
+  @Test func aStoppedSpinnerAsksForNoAnimationFrames() {
+    let spinner = ActivityIndicator("Done")
+    let terminal = TestTerminal(Stack(.vertical, [spinner]), columns: 14, rows: 1)
+    #expect(terminal.screen.wantsAnimationFrame)
+    spinner.isAnimating = false
+    terminal.render()
+    #expect(terminal.lines == ["  Done"])
+    #expect(!terminal.screen.wantsAnimationFrame)
+  }
 }
