@@ -22,6 +22,10 @@ final class FramePipeline {
     if !bytes.isEmpty { output(bytes) }
   }
 
-  /// Makes the next frame a full redraw, for when the terminal's content is unknown.
-  func invalidate() { previous = nil }
+  /// Makes the next frame a full redraw, for when the terminal's content is unknown: its
+  /// cells, and also its pen and cursor, which the encoder no longer assumes.
+  func invalidate() {
+    previous = nil
+    encoder.invalidate()
+  }
 }

@@ -43,6 +43,9 @@ public final class TestTerminal {
   /// The whole screen as text, rows joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
 
+  /// Whether the terminal shows its cursor: only while a text field has focus.
+  public var isCursorVisible: Bool { virtual.isCursorVisible }
+
   /// The cell at column `x`, row `y`, with its style.
   public func cell(x: Int, y: Int) -> Cell { virtual[x, y] }
 

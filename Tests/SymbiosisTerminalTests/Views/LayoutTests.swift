@@ -54,4 +54,14 @@ struct LayoutTests {
     terminal.resize(columns: 4, rows: 2)
     #expect(terminal.lines == [" ri…", ""])
   }
+
+  @Test func aResizedTerminalIsRedrawnWholeCursorIncluded() {
+    // After a resize the terminal's state is unknown (here a fresh screen, cursor shown):
+    // the redraw must not trust what the encoder last sent.
+    let terminal = TestTerminal(block("left"), columns: 20, rows: 1)
+    #expect(!terminal.isCursorVisible)
+    terminal.resize(columns: 12, rows: 1)
+    #expect(terminal.lines == ["left"])
+    #expect(!terminal.isCursorVisible)
+  }
 }
