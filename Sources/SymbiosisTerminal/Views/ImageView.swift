@@ -14,7 +14,12 @@ public final class ImageView: View {
     }
   }
   /// What transparent pixels are drawn over.
-  public var backdrop = RGBA.black { didSet { rendered = nil } }
+  public var backdrop = RGBA.black {
+    didSet {
+      rendered = nil
+      setNeedsDisplay()
+    }
+  }
   /// The last conversion, kept while the picture and the view's size stay the same.
   private var rendered: (columns: Int, rows: Int, cells: HalfBlockImage)?
   private var loading: Task<Void, Never>?

@@ -21,6 +21,15 @@ struct PictureAndSpinnerTests {
     #expect(bottom.foreground == .rgb(0, 0, 255))
   }
 
+  @Test func aNewBackdropShowsThroughTransparentPixelsAtTheNextFrame() {
+    let image = ImageView(Bitmap(width: 2, height: 2, filling: RGBA(r: 0, g: 0, b: 0, a: 0)))
+    let terminal = TestTerminal(image, columns: 2, rows: 1)
+    #expect(terminal.cell(x: 0, y: 0).style.foreground == .rgb(0, 0, 0))
+    image.backdrop = RGBA(r: 0, g: 128, b: 0)
+    terminal.render()
+    #expect(terminal.cell(x: 0, y: 0).style.foreground == .rgb(0, 128, 0))
+  }
+
   @Test func aLargeImageShrinksKeepingItsAspect() {
     let image = ImageView(Bitmap(width: 400, height: 100, filling: RGBA(r: 9, g: 9, b: 9)))
     image.width = .fill
