@@ -21,8 +21,6 @@ public final class Screen {
   public private(set) var needsFrame = true
   /// Called the first time a frame is needed after one was drawn; the runtime schedules it.
   var onNeedsFrame: (() -> Void)?
-  /// Called when a drawn view wants to be drawn again soon: a spinner turning.
-  var onNeedsAnimation: (() -> Void)?
   private var tick = 0
   private var isRendering = false
 

@@ -44,8 +44,9 @@ public struct Theme: Sendable {
     self.accent = accent
   }
 
-  /// The standard theme: readable on dark and light terminals, and without colour (focus and
-  /// selection are reversed, so they show under `NO_COLOR`).
+  /// The standard theme: readable on dark and light terminals, and without colour (focus and the
+  /// focused selection are reversed and the selection underlined, so they show under
+  /// `NO_COLOR`).
   public static let standard = Theme(
     text: Style(),
     secondary: Style(attributes: .dim),

@@ -56,7 +56,7 @@ public struct Canvas {
     }
     guard remaining > 0 else { return 0 }
     return buffer.put(
-      String(skipped), x: column, y: row, style: Self.merge(style, overlay) ?? style,
+      skipped, x: column, y: row, style: Self.merge(style, overlay) ?? style,
       maxWidth: remaining)
   }
 

@@ -7,7 +7,7 @@ public enum TextMeasure {
 
   /// The columns `text` takes.
   public static func width(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    CharacterWidth.of(text)
   }
 
   /// `text` cut to `width` columns, ending in "…" when something was cut.
