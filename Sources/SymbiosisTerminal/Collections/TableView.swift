@@ -79,6 +79,7 @@ public class TableView<
     reactive.update <~ collection.updates
   }
 
+  /// Whether it takes focus: only when it has rows.
   public override var acceptsFocus: Bool { adapter.itemCount > 0 }
 
   private func apply(_ update: Update) {
@@ -114,12 +115,14 @@ public class TableView<
     return line + lines(ofSection: path.section).header + path.item / columns * rowHeight
   }
 
+  /// As wide as offered, and as tall as its lines, up to what is offered.
   public override func contentSize(fitting proposal: Size) -> Size {
     Size(width: proposal.width, height: min(proposal.height, max(1, totalLines)))
   }
 
   // MARK: Layout and drawing
 
+  /// Places the cells of the visible rows.
   public override func layoutSubviews() {
     let area = contentFrame
     scroll = max(0, min(scroll, totalLines - area.height))
@@ -168,6 +171,8 @@ public class TableView<
     if !views.elementsEqual(subviews, by: ===) { setSubviews(views) }
   }
 
+  /// Draws the section headers and footers, and the message of any row that failed; the cells
+  /// draw themselves.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     var line = 0
@@ -191,6 +196,7 @@ public class TableView<
     }
   }
 
+  /// The selection style laid over the highlighted row's cell.
   public override func overlayStyle(for subview: View) -> Style? {
     guard let cursor, shownCells[ObjectIdentifier(subview)] == cursor else { return nil }
     return isFocused ? theme.focusedSelection : theme.selection
@@ -203,6 +209,8 @@ public class TableView<
     if cursor == nil, adapter.itemCount > 0 { moveCursor(to: path(ofFlatIndex: 0)) }
   }
 
+  /// Moves the highlight with the arrow, page and Home/End keys, and selects the highlighted
+  /// item with Enter or Space.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     let count = adapter.itemCount
     guard count > 0, event.modifiers.subtracting(.shift).isEmpty else { return false }
@@ -234,6 +242,7 @@ public class TableView<
     return true
   }
 
+  /// Focuses it and highlights the clicked row; the wheel scrolls.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
     case .scrollUp: scroll(by: -3)

@@ -21,6 +21,7 @@ public final class Stack: View {
 
   private var shown: [View] { subviews.filter { !$0.isHidden } }
 
+  /// The size of its shown views laid end to end along its axis, with spacing between them.
   public override func contentSize(fitting proposal: Size) -> Size {
     let sizes = shown.map { $0.size(fitting: proposal) }
     let gaps = max(0, sizes.count - 1) * spacing
@@ -34,6 +35,7 @@ public final class Stack: View {
     }
   }
 
+  /// Places its views along its axis, sharing what room is left among the ones that fill.
   public override func layoutSubviews() {
     let area = contentFrame
     let views = shown

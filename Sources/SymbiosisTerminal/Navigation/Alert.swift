@@ -40,11 +40,13 @@ public final class Alert: View {
     }
   }
 
+  /// Clears what it covers, so that nothing shows through; its box draws the rest.
   public override func draw(_ canvas: inout Canvas) {
     // What the alert covers must not show through it.
     canvas.fill(style: theme.text)
   }
 
+  /// Its box's size, at most 60 columns wide.
   public override func contentSize(fitting proposal: Size) -> Size {
     let width = min(proposal.width, 60)
     return box.size(fitting: Size(width: width, height: proposal.height))

@@ -98,6 +98,7 @@ public final class NavigationStack: View {
     }
   }
 
+  /// Gives each screen the room below the navigation bar.
   public override func layoutSubviews() {
     let area = contentFrame
     for view in subviews {
@@ -106,10 +107,12 @@ public final class NavigationStack: View {
     }
   }
 
+  /// The room the proposal gives: a stack fills what it is offered.
   public override func contentSize(fitting proposal: Size) -> Size {
     proposal
   }
 
+  /// Draws the navigation bar: the back control and the top screen's title.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let width = contentFrame.width
@@ -123,11 +126,13 @@ public final class NavigationStack: View {
     canvas.text(title, x: titleX, y: padding.top, style: theme.title, width: width - titleX)
   }
 
+  /// Goes back on Escape.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard event.key == .escape, event.modifiers.isEmpty else { return false }
     return goBack()
   }
 
+  /// Goes back when the back control is clicked.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     guard case .press(.left) = event.kind, point.y == padding.top, entries.count > 1,
       point.x < padding.left + 6

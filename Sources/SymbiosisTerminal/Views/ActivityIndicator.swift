@@ -9,10 +9,12 @@ public final class ActivityIndicator: View {
   /// A spinner labelled `text`.
   public init(_ text: String = "") { self.text = text }
 
+  /// One column for the spinner, and its label after a space.
   public override func contentSize(fitting proposal: Size) -> Size {
     Size(width: text.isEmpty ? 1 : 2 + TextMeasure.width(of: text), height: 1)
   }
 
+  /// Draws the spinner's current frame and its label.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     // Only a turning spinner asks for the next animation frame: a stopped one costs nothing.

@@ -13,6 +13,7 @@ public final class Box: View {
     addSubview(content)
   }
 
+  /// Its content's size plus the border.
   public override func contentSize(fitting proposal: Size) -> Size {
     let inner = content.size(
       fitting: Size(width: max(0, proposal.width - 2), height: max(0, proposal.height - 2)))
@@ -20,10 +21,12 @@ public final class Box: View {
     return Size(width: max(inner.width + 2, titleWidth), height: inner.height + 2)
   }
 
+  /// Places its content inside the border.
   public override func layoutSubviews() {
     content.frame = contentFrame.inset(by: Insets(1))
   }
 
+  /// Draws the border and its title.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame

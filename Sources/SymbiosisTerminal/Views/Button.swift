@@ -18,6 +18,7 @@ public final class Button: View, CommandControl {
 
   isolated deinit { tapInput.complete() }
 
+  /// Whether it takes focus: only while enabled.
   public override var acceptsFocus: Bool { isEnabled }
 
   /// Taps the button as a user would: nothing happens while it is disabled.
@@ -26,15 +27,18 @@ public final class Button: View, CommandControl {
     tapInput.send()
   }
 
+  /// The size of its title in brackets.
   public override func contentSize(fitting proposal: Size) -> Size {
     Size(width: TextMeasure.width(of: title) + 4, height: 1)
   }
 
+  /// Draws its title, styled for focus and for being disabled.
   public override func draw(_ canvas: inout Canvas) {
     let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
     canvas.text("[ \(title) ]", x: padding.left, y: padding.top, style: style)
   }
 
+  /// Presses it on Enter or Space.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else {
       return false
@@ -43,6 +47,7 @@ public final class Button: View, CommandControl {
     return true
   }
 
+  /// Focuses and presses it on a left click.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     guard case .press(.left) = event.kind else { return false }
     screen?.focus(self)

@@ -43,6 +43,7 @@ public final class ImageView: View {
     }
   }
 
+  /// The picture's size in cells, two pixels a cell high, shrunk to fit `proposal`.
   public override func contentSize(fitting proposal: Size) -> Size {
     guard let image, !image.isEmpty else { return .zero }
     // A cell is one pixel wide and two tall.
@@ -54,6 +55,7 @@ public final class ImageView: View {
       height: max(1, Int((Double(image.height) * scale / 2).rounded(.up))))
   }
 
+  /// Draws the picture in half blocks, centred.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame

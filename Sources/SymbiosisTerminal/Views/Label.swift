@@ -34,6 +34,7 @@ public final class Label: View {
       }
   }
 
+  /// The size of its text, wrapped or truncated to `proposal`'s width.
   public override func contentSize(fitting proposal: Size) -> Size {
     let lines = lines(width: proposal.width)
     return Size(
@@ -41,6 +42,7 @@ public final class Label: View {
       height: text.isEmpty ? 1 : lines.count)
   }
 
+  /// Draws its text in its style.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame

@@ -40,8 +40,10 @@ public final class TextField: View, CommandControl {
     submitInput.complete()
   }
 
+  /// Whether it takes focus: only while enabled.
   public override var acceptsFocus: Bool { isEnabled }
 
+  /// One row, wide enough for its text or its placeholder and the cursor after it.
   public override func contentSize(fitting proposal: Size) -> Size {
     Size(width: max(TextMeasure.width(of: text), TextMeasure.width(of: placeholder)) + 1, height: 1)
   }
@@ -53,6 +55,7 @@ public final class TextField: View, CommandControl {
     return Point(x: area.x + TextMeasure.width(of: before), y: area.y)
   }
 
+  /// Draws its text, or its placeholder, scrolled to keep the cursor in view.
   public override func draw(_ canvas: inout Canvas) {
     let area = contentFrame
     keepCursorVisible(width: area.width)
@@ -78,6 +81,7 @@ public final class TextField: View, CommandControl {
     }
   }
 
+  /// Edits the text: characters, Backspace, Delete, the arrows, Home/End and Ctrl-A/E/U/K.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard isEnabled else { return false }
     if event.modifiers.contains(.control), case .character(let letter) = event.key {
@@ -114,6 +118,7 @@ public final class TextField: View, CommandControl {
     return true
   }
 
+  /// Inserts the pasted text at the cursor, its line breaks made spaces.
   public override func handlePaste(_ pasted: String) -> Bool {
     guard isEnabled else { return false }
     // One line: a pasted newline would submit nothing and break the field's single row.
@@ -121,6 +126,7 @@ public final class TextField: View, CommandControl {
     return true
   }
 
+  /// Focuses it and moves the cursor to the clicked column.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     guard case .press(.left) = event.kind, isEnabled else { return false }
     screen?.focus(self)
