@@ -86,7 +86,8 @@ struct SearchyScreenTests {
       terminal.press(.escape)
     }
     #expect(app.navigation.entries.count == 1)
-    try await eventually { pages.allSatisfy { $0.object == nil } }
+    try await terminal.waitUntil(timeout: .seconds(5)) { _ in pages.allSatisfy { $0.object == nil }
+    }
   }
 }
 
@@ -94,16 +95,4 @@ struct SearchyScreenTests {
 struct WeakBox {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
-}
-
-@MainActor
-private func eventually(_ condition: () -> Bool) async throws {
-  let deadline = ContinuousClock.now + .seconds(5)
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("still alive after 5 s")
-      return
-    }
-    try await Task.sleep(for: .milliseconds(5))
-  }
 }

@@ -32,10 +32,10 @@ struct BindingLifetimeTests {
     #expect(!binding.isConnected)
   }
 
-  @Test func aBindingWhoseViewWentIsNoLongerConnected() {
+  @Test func aBindingWhoseViewWentIsNoLongerConnected() throws {
     let binding = PersonHeightYardstickBinding()
     do {
-      try? binding.connect(to: SettableDataSource(Person.ada), outlets: ["view": YardstickView()])
+      try binding.connect(to: SettableDataSource(Person.ada), outlets: ["view": YardstickView()])
     }
     #expect(!binding.isConnected)
   }

@@ -117,7 +117,7 @@ struct SymbiOSisBindingTests {
     #expect(label.text == "165 cm")
   }
 
-  @Test func theBindingEndsWhenItsViewGoes() {
+  @Test func theBindingEndsWhenItsViewGoes() throws {
     let person = SettableDataSource(Person.ada)
     weak var weakBinding: PersonHeightYardstickBinding?
     weak var weakView: YardstickView?
@@ -126,7 +126,7 @@ struct SymbiOSisBindingTests {
       let binding = PersonHeightYardstickBinding()
       weakBinding = binding
       weakView = yardstick
-      try? binding.connect(to: person, outlets: ["view": yardstick])
+      try binding.connect(to: person, outlets: ["view": yardstick])
     }
     #expect(weakView == nil)
     #expect(weakBinding == nil, "the source does not keep a binding whose view is gone")

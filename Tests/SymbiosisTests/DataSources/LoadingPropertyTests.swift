@@ -1,6 +1,5 @@
 import Symbiosis
 import SymbiosisTesting
-import Synchronization
 import Testing
 
 @Suite("Loading property")
@@ -28,14 +27,14 @@ struct LoadingPropertyTests {
 
   @Test func aNewerTermCancelsTheLoadForAnOlderOne() async throws {
     let term = MutableProperty("a")
-    let cancelled = Cancelled()
+    let cancelled = Collected<String>()
     let results = term.flatMapLatest { term in
       Property(loading: { () async throws -> String in
         do {
           if term == "a" { try await Task.sleep(for: .seconds(30)) }
           return term
         } catch {
-          cancelled.terms.withLock { $0.append(term) }
+          cancelled.append(term)
           throw error
         }
       })
@@ -45,12 +44,7 @@ struct LoadingPropertyTests {
     let latest = try await recorder.value(where: { $0.value == "b" })
     #expect(latest.phase == .loaded)
     try await Task.sleep(for: .milliseconds(50))
-    #expect(cancelled.terms.withLock { $0 } == ["a"])
+    #expect(cancelled.all == ["a"])
     #expect(!recorder.values.contains { $0.value == "a" })
   }
-}
-
-/// The terms whose loads were cancelled.
-private final class Cancelled: Sendable {
-  let terms = Mutex<[String]>([])
 }
