@@ -132,14 +132,19 @@ struct TableViewTests {
   }
 
   @Test func componentCellsShowTheirViewModelAndLetGoWhenScrolledOff() async throws {
-    let table = TableView<Int, String, Row, RowComponent>(cell: RowComponent.init) {
-      RowModel($0)
+    weak var firstModel: RowModel?
+    let table = TableView<Int, String, Row, RowComponent>(cell: RowComponent.init) { row in
+      let model = RowModel(row)
+      if row.id == 0 { firstModel = model }
+      return model
     }
     table.bind(to: CollectionState(items: Property(value: rows(0..<50))))
     let terminal = TestTerminal(table, columns: 12, rows: 3)
     try await terminal.waitUntil { $0.lines == ["> row 0", "> row 1", "> row 2"] }
+    #expect(firstModel != nil)
     terminal.press(.end)
     try await terminal.waitUntil { $0.lines == ["> row 47", "> row 48", "> row 49"] }
+    #expect(firstModel == nil, "the first row's view model is let go once it is off screen")
   }
 }
 
