@@ -7,7 +7,8 @@ struct DiffResult {
   let symbiosisNanoseconds: Double
   let symbiosisChanges: Int
   let standardNanoseconds: Double
-  let standardChanges: Int
+  /// Nil when the standard library was not run.
+  let standardChanges: Int?
 
   /// Measures `workload`; with `includeStandard` false the (slow) standard library column is
   /// skipped, for profiling.
@@ -19,7 +20,7 @@ struct DiffResult {
       }
     }
     let (oldItems, newItems) = (workload.oldItems, workload.newItems)
-    var standardChanges = 0
+    var standardChanges: Int?
     let standard =
       includeStandard
       ? Harness.nanosecondsOnce {
@@ -30,15 +31,18 @@ struct DiffResult {
       standardNanoseconds: standard, standardChanges: standardChanges)
   }
 
+  /// Prints the workloads' figures side by side; a column not run reads "-".
   static func printTable(_ results: [DiffResult]) {
     let header = ["Workload", "Symbiosis", "changes", "stdlib", "changes", "stdlib/Sym"]
     var lines: [[String]] = []
     for result in results {
       lines.append([
         result.name, milliseconds(result.symbiosisNanoseconds), "\(result.symbiosisChanges)",
-        milliseconds(result.standardNanoseconds), "\(result.standardChanges)",
-        Harness.format(result.standardNanoseconds / result.symbiosisNanoseconds, decimals: 0)
-          + "x",
+        milliseconds(result.standardNanoseconds), result.standardChanges.map { "\($0)" } ?? "-",
+        result.standardChanges == nil
+          ? "-"
+          : Harness.format(result.standardNanoseconds / result.symbiosisNanoseconds, decimals: 0)
+            + "x",
       ])
     }
     TextTable.print(header: header, rows: lines)
@@ -77,6 +81,7 @@ struct DiffResult {
   }
 
   private static func milliseconds(_ nanoseconds: Double) -> String {
-    Harness.format(nanoseconds / 1e6, decimals: 3) + " ms"
+    guard nanoseconds.isFinite else { return "-" }
+    return Harness.format(nanoseconds / 1e6, decimals: 3) + " ms"
   }
 }

@@ -9,8 +9,6 @@ final class Sink: @unchecked Sendable {
   /// The wrapping sum of every value received.
   var total = 0
 
-  /// Runs `action` and stops the program unless it added exactly `expected` to ``total``:
-  /// proof that a benchmark's chain really delivers what it was sent.
   /// Times `send` per value, then checks that sending `probe` adds `gain` to the total, so a
   /// case that silently drops values cannot report a figure.
   @inline(__always)
@@ -22,6 +20,8 @@ final class Sink: @unchecked Sendable {
     return result
   }
 
+  /// Runs `action` and stops the program unless it added exactly `expected` to ``total``:
+  /// proof that a benchmark's chain really delivers what it was sent.
   func expect(gain expected: Int, _ label: String, _ action: () -> Void) {
     let before = total
     action()
