@@ -55,10 +55,21 @@ for size in [2_400, 100_000] {
   let view = SearchyView(artwork: Artwork.loader { _ in [] })
   let terminal = TestTerminal(view.root, columns: 100, rows: 40)
   let typed = ["m", "mo", "moo", "moon", "moo", "mo"]
+  // What the field holds, across batches: each keystroke types or erases one letter to make it
+  // the next term, as a user would.
+  var field = ""
+  var keystrokes = 0
   let frame = Harness.nanosecondsPerOperation { count in
-    for index in 0..<count {
-      let term = typed[index % typed.count]
-      terminal.type(String(term.last ?? " "))
+    for _ in 0..<count {
+      let term = typed[keystrokes % typed.count]
+      keystrokes += 1
+      if term.count < field.count {
+        terminal.press(.backspace)
+      } else {
+        terminal.type(String(term.last ?? " "))
+      }
+      field = term
+      precondition(view.field.text == term, "the field holds \(view.field.text), not \(term)")
       view.state = .loaded(service.results(for: term))
       terminal.render()
     }
