@@ -24,16 +24,10 @@ struct BindingParts<Value: Sendable> {
     }
     let connected = outlets.compactMap { $0.outlet.isConnected ? $0.outlet.viewLifetime : nil }
     guard !connected.isEmpty else { return .empty }
-    let remaining = Locked(connected.count)
+    let remaining = Counter(connected.count)
     return Subscription(
       connected.map { lifetime in
-        lifetime.observeEnded {
-          let isLast = remaining.withLock { count in
-            count -= 1
-            return count == 0
-          }
-          if isLast { end() }
-        }
+        lifetime.observeEnded { if remaining.decrement() == 0 { end() } }
       })
   }
 

@@ -17,7 +17,6 @@ public final class Outlet<View>: AnyOutlet {
   // Weak through `AnyObject` so that a class-bound protocol (`any HideableView`) can be the
   // outlet's type; views are classes.
   private weak var object: AnyObject?
-  private var wasEverConnected = false
   private var view: View? { object as? View }
 
   /// An outlet waiting to be connected.
@@ -38,7 +37,7 @@ public final class Outlet<View>: AnyOutlet {
   var isRequired: Bool { true }
   var expectedType: String { String(describing: View.self) }
   var isConnected: Bool { view != nil }
-  var wasConnected: Bool { wasEverConnected }
+  private(set) var wasConnected = false
   var viewLifetime: Lifetime? { (object as? any LifetimeProviding)?.lifetime }
 
   func accepts(_ object: AnyObject) -> Bool { object is View }
@@ -49,7 +48,7 @@ public final class Outlet<View>: AnyOutlet {
 
   private func connectView(_ newView: View) {
     object = newView as AnyObject
-    wasEverConnected = true
+    wasConnected = true
   }
 }
 

@@ -22,7 +22,8 @@ public struct Section<ID: Hashable, Header: Equatable, Item>: Identifiable {
 }
 
 extension Section where Header == String {
-  /// A section called `id` holding `items`, with a text header and footer if given.
+  /// A section called `id` holding `items`, with no header or footer; its header type is
+  /// `String`, so that the section's type needs no spelling out.
   public init(id: ID, items: [Item]) {
     self.init(id: id, header: nil, footer: nil, items: items)
   }

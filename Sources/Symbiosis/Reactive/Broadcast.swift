@@ -94,10 +94,10 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Applies `update` to the current value atomically and sends the result.
-  @inlinable
   ///
   /// `update` runs outside the lock, so it may read the property; if another write lands while
   /// it runs, it runs again on the newer value.
+  @inlinable
   func modify(_ update: (inout Value) -> Void) {
     while true {
       let read = state.withLock { state -> (value: Value, version: UInt64)? in

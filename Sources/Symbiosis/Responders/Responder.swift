@@ -69,11 +69,7 @@ open class Responder<Value: Sendable> {
   private func connect<Event>(
     _ events: Signal<Event>, value: @escaping @MainActor (Event) -> Value?
   ) -> Subscription {
-    let delivery = MainActorDelivery { [self] (event: Event) in
-      if let value = value(event) { trigger(with: value) }
-    }
-    let observation = events.observeValues { delivery.deliver($0) }
-    return BindingScope.register(Subscription([Subscription { delivery.close() }, observation]))
+    { [self] (event: Event) in if let value = value(event) { trigger(with: value) } } <~ events
   }
 }
 

@@ -4,12 +4,7 @@ extension Signal {
   public func map<Result>(_ transform: @escaping @Sendable (Value) -> Result) -> Signal<Result> {
     let subscribe = self.subscribe
     return Signal<Result> { observer in
-      subscribe { event in
-        switch event {
-        case .value(let value): observer(.value(transform(value)))
-        case .completed: observer(.completed)
-        }
-      }
+      subscribe { observer($0.map(transform)) }
     }
   }
 
