@@ -51,8 +51,10 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
   ) throws(DuplicateIdentity) {
     var oldItems = try OldItemIndex(old, identity: identity)
     defer { oldItems.recycle() }
-    var matchedNew = ScratchPool.take(oldItems.count, repeating: -1)
-    defer { ScratchPool.recycle(matchedNew) }
+    // Old items a new item matched, to find an identity used twice; and those it matched into
+    // a section that stays, the others being deleted.
+    var matched = BitArray(count: oldItems.count)
+    var kept = BitArray(count: oldItems.count)
     // New identities not in the old snapshot, kept to find one used twice: in the old items'
     // table while it has room, then here.
     var insertedIDs = Set<ItemID>()
@@ -78,12 +80,12 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
           if keepsSection { itemStage.itemInserts.append(to) }
           continue
         }
-        guard matchedNew[flatOld] < 0 else { throw duplicate(itemID) }
-        matchedNew[flatOld] = Int32(newSection)
+        guard matched.insert(flatOld) else { throw duplicate(itemID) }
         predicted = flatOld + 1
+        guard keepsSection else { continue }
+        kept.insert(flatOld)
         let oldPath = oldItems.path(of: flatOld)
         let oldSectionDestination = sections.newIndexOfOld[oldPath.section]
-        guard keepsSection else { continue }
         guard oldSectionDestination >= 0 else {
           itemStage.itemInserts.append(to)
           continue
@@ -107,13 +109,10 @@ struct SectionedDiff<SectionID: Hashable, Header: Equatable, Identity: ItemIdent
           ))
       }
     }
-    for flatOld in 0..<oldItems.count {
-      let path = oldItems.path(of: flatOld)
-      let destination = sections.newIndexOfOld[path.section]
-      guard destination >= 0 else { continue }
-      let newSection = Int(matchedNew[flatOld])
-      if newSection < 0 || sections.oldIndexOfNew[newSection] < 0 {
-        itemStage.itemDeletes.append(ItemPath(section: destination, item: path.item))
+    for (oldSection, destination) in sections.newIndexOfOld.enumerated() where destination >= 0 {
+      let start = oldItems.sectionStarts[oldSection]
+      for item in old[oldSection].items.indices where !kept.contains(start + item) {
+        itemStage.itemDeletes.append(ItemPath(section: destination, item: item))
       }
     }
   }
