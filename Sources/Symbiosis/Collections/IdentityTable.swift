@@ -40,28 +40,29 @@ struct IdentityTable<ID: Hashable> {
       while start < ids.count {
         let end = min(start + batch, ids.count)
         for index in start..<end { homes[index - start] = ids[index].hashValue & mask }
-        for index in start..<end where !insert(index, from: homes[index - start]) {
-          return ids[index]
-        }
+        if let repeated = insert(start..<end, from: homes) { return ids[repeated] }
         start = end
       }
       return nil
     }
   }
 
-  /// Puts flat index `index` in the first free slot from `home`; false when its identity is
-  /// already there.
+  /// Puts the flat indices in `range` in their first free slots from `homes`; returns the first
+  /// whose identity is already there.
   @inlinable
-  mutating func insert(_ index: Int, from home: Int) -> Bool {
-    var slot = home
-    while true {
-      let occupant = Int(slots[slot])
-      if occupant < 0 {
-        slots[slot] = Int32(truncatingIfNeeded: index)
-        return true
+  mutating func insert(_ range: Range<Int>, from homes: UnsafeMutableBufferPointer<Int>) -> Int? {
+    // Through pointers, so that no write checks that the array is unique: the inserts are then
+    // a short loop, and more of their cache misses overlap.
+    ids.withUnsafeBufferPointer { ids in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for index in range {
+          let (slot, occupant) = Self.probe(
+            slots, ids, for: ids[index], from: homes[index - range.lowerBound], mask: mask)
+          guard occupant < 0 else { return index }
+          slots[slot] = Int32(truncatingIfNeeded: index)
+        }
+        return nil
       }
-      if ids[occupant] == ids[index] { return false }
-      slot = (slot + 1) & mask
     }
   }
 
@@ -69,16 +70,27 @@ struct IdentityTable<ID: Hashable> {
   /// than three quarters full: one probe both finds an identity and records a new one.
   @inlinable
   mutating func indexAdding(_ id: ID) -> Lookup {
-    var slot = id.hashValue & mask
+    let (slot, index) = Self.probe(slots, ids, for: id, from: id.hashValue & mask, mask: mask)
+    if index >= 0 { return .found(index) }
+    guard ids.count < limit else { return .full }
+    slots[slot] = Int32(truncatingIfNeeded: ids.count)
+    ids.append(id)
+    return .added
+  }
+
+  /// The slot of `slots` holding `id` and its index in `ids`, or the first free slot from
+  /// `home` and -1.
+  ///
+  /// Generic so that the build probes through pointers, and a lookup through the arrays
+  /// themselves without the closure that pointers take.
+  @inlinable
+  static func probe<Slots: RandomAccessCollection<Int32>, IDs: RandomAccessCollection<ID>>(
+    _ slots: Slots, _ ids: IDs, for id: ID, from home: Int, mask: Int
+  ) -> (slot: Int, index: Int) where Slots.Index == Int, IDs.Index == Int {
+    var slot = home
     while true {
       let index = Int(slots[slot])
-      if index < 0 {
-        guard ids.count < limit else { return .full }
-        slots[slot] = Int32(truncatingIfNeeded: ids.count)
-        ids.append(id)
-        return .added
-      }
-      if ids[index] == id { return .found(index) }
+      if index < 0 || ids[index] == id { return (slot, index) }
       slot = (slot + 1) & mask
     }
   }
