@@ -11,7 +11,7 @@
 enum ScratchPool {
   /// The most elements the pool keeps, over all its arrays.
   @inlinable static var capacity: Int { 1 << 22 }
-  /// The most arrays the pool keeps: a diff holds up to eight at once, and two diffs may overlap.
+  /// The most arrays the pool keeps: a diff holds up to seven at once, and two diffs may overlap.
   @inlinable static var arrayLimit: Int { 12 }
 
   @usableFromInline static let arrays = Locked<[[Int32]]>([])
