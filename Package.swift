@@ -8,13 +8,15 @@ let package = Package(
     .library(name: "Symbiosis", targets: ["Symbiosis"]),
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
+    // The Searchy demo's model, views and services, for the nested Benchmarks package.
+    .library(name: "Searchy", targets: ["Searchy"]),
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "showcase", targets: ["Showcase"]),
     .executable(name: "searchy", targets: ["SearchyMain"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -28,38 +30,29 @@ let package = Package(
     .target(
       name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
     .target(name: "SymbiosisTerminal", dependencies: ["Symbiosis", "CImageCodecs"]),
-    .executableTarget(name: "Counter", dependencies: ["Symbiosis"], path: "Examples/Counter"),
     .executableTarget(
-      name: "Showcase", dependencies: ["Symbiosis", "SymbiosisTerminal"], path: "Examples/Showcase"),
+      name: "Counter",
+      dependencies: [
+        "Symbiosis", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Counter"),
+    .executableTarget(
+      name: "Showcase",
+      dependencies: [
+        "Symbiosis", "SymbiosisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Showcase"),
     .target(
       name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal"],
       path: "Examples/Searchy/Searchy", resources: [.copy("Resources/catalog.json")]),
     .executableTarget(
-      name: "SearchyMain", dependencies: ["Searchy", "SymbiosisTerminal"],
-      path: "Examples/Searchy/Main"),
-    .target(name: "BenchmarkHarness", path: "Benchmarks/BenchmarkHarness"),
-    .executableTarget(
-      name: "ReactiveBenchmarks",
+      name: "SearchyMain",
       dependencies: [
-        "Symbiosis", "BenchmarkHarness", .product(name: "OpenCombine", package: "OpenCombine"),
+        "Searchy", "SymbiosisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Benchmarks/ReactiveBenchmarks"
-    ),
-    .executableTarget(
-      name: "DiffBenchmarks",
-      dependencies: ["Symbiosis", "SymbiosisTesting", "BenchmarkHarness"],
-      path: "Benchmarks/DiffBenchmarks"
-    ),
-    .executableTarget(
-      name: "SearchyBenchmarks",
-      dependencies: ["Searchy", "SymbiosisTerminal", "BenchmarkHarness"],
-      path: "Benchmarks/SearchyBenchmarks"
-    ),
-    .executableTarget(
-      name: "TerminalBenchmarks",
-      dependencies: ["SymbiosisTerminal", "SymbiosisTesting", "BenchmarkHarness"],
-      path: "Benchmarks/TerminalBenchmarks"
-    ),
+      path: "Examples/Searchy/Main"),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "SearchyTests",

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+// Benchmarks live in their own package so that the root package's `swift test` never builds them
+// or their peers (OpenCombine). Run them from this folder: `swift run -c release DiffBenchmarks`.
+import PackageDescription
+
+let package = Package(
+  name: "SymbiosisBenchmarks",
+  platforms: [.macOS(.v26)],
+  dependencies: [
+    .package(name: "Symbiosis", path: ".."),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+  ],
+  targets: [
+    .target(name: "BenchmarkHarness"),
+    .executableTarget(
+      name: "ReactiveBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "SymbiosisTesting", package: "Symbiosis"),
+      ]
+    ),
+    .executableTarget(
+      name: "SearchyBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "Searchy", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+      ]
+    ),
+    .executableTarget(
+      name: "TerminalBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        .product(name: "SymbiosisTesting", package: "Symbiosis"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
