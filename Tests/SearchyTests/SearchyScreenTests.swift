@@ -33,6 +33,22 @@ struct SearchyScreenTests {
     try await terminal.waitUntil { $0.text.contains("No songs match “abbazzz”.") }
   }
 
+  /// The screen's main-actor updates take only the latest state of a turn, so a fast answer can
+  /// replace its search's loading state before that is shown.
+  @Test func theEmptyStateNamesTheTermSearchedEvenWhenItsLoadingWasNeverShown() {
+    let view = SearchyView(artwork: Artwork.loader { _ in throw SearchError.network("offline") })
+    let terminal = TestTerminal(view.root, columns: 60, rows: 16)
+    terminal.type("abba")
+    view.state = .loading
+    view.state = .empty([])
+    terminal.render()
+    #expect(terminal.text.contains("No songs match “abba”."))
+    terminal.type("zzz")
+    view.state = .empty([])
+    terminal.render()
+    #expect(terminal.text.contains("No songs match “abbazzz”."))
+  }
+
   @Test func enterOpensTheSongsPageAndEscGoesBack() async throws {
     let (app, terminal) = app()
     defer { withExtendedLifetime(app) {} }

@@ -12,7 +12,7 @@ public final class SearchyView: LifetimeProviding {
   /// The whole screen.
   public let root: View
   /// What the screen shows.
-  public var state = LoadState<[Song]>.idle { didSet { show(state) } }
+  public var state = LoadState<[Song]>.idle { didSet { show(state, after: oldValue.phase) } }
   /// What the user types, after each change.
   public var searchTerm: Signal<String> { field.edits }
   /// Each song the user opens.
@@ -37,9 +37,12 @@ public final class SearchyView: LifetimeProviding {
     show(.idle)
   }
 
-  private func show(_ state: LoadState<[Song]>) {
+  private func show(_ state: LoadState<[Song]>, after shown: LoadPhase = .idle) {
     // A search starts once typing has paused, so the field then holds the term searched for.
-    if case .loading = state { searched = field.text.trimmingCharacters(in: .whitespaces) }
+    // Its loading state is not always shown: an answer in the same main-actor turn replaces it.
+    if state.phase == .loading || (state.phase != .idle && shown != .loading) {
+      searched = field.text.trimmingCharacters(in: .whitespaces)
+    }
     status.text =
       switch state {
       case .idle: "Type to search the catalog."
