@@ -17,15 +17,22 @@ final class DelayedSearchService: SearchService {
   }
 
   func search(_ term: String) async throws -> [Song] {
+    // Taken before the call is logged: once a test sees the call, moving the clock past this
+    // deadline ends the delay, whether or not the sleep below has begun.
+    let deadline = delays[term].map { clock.now.advanced(by: $0) }
     await calls.append(term)
-    if let delay = delays[term] { try? await clock.sleep(for: delay) }
+    if let deadline { try? await clock.sleep(until: deadline) }
+    await calls.answered(term)
     if term == "fail" { throw SearchError.http(status: 503) }
     return term == "nothing" ? [] : [song(1, "\(term) song", by: "Artist", on: nil)]
   }
 
   actor Calls {
     private(set) var terms: [String] = []
+    /// The terms whose searches are answering, in order.
+    private(set) var answered: [String] = []
     func append(_ term: String) { terms.append(term) }
+    func answered(_ term: String) { answered.append(term) }
   }
 }
 
@@ -51,7 +58,9 @@ struct SearchyAppModelTests {
     await clock.advance(by: .milliseconds(329))
     #expect(model.results.value.phase == .idle)
     await clock.advance(by: .milliseconds(1))
-    try await model.results.wait { $0.value == [song(1, "abba song", by: "Artist", on: nil)] }
+    try await waitUntil {
+      model.results.value.value == [song(1, "abba song", by: "Artist", on: nil)]
+    }
     #expect(await service.calls.terms == ["abba"])
   }
 
@@ -61,12 +70,14 @@ struct SearchyAppModelTests {
     let model = SearchyModel(service: service, clock: clock)
     let recorder = Recorder(model.results)
     model.term.value = "ab"
-    try await clock.advance(until: { model.results.value.phase == .loading })
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { await service.calls.terms == ["ab"] }
     model.term.value = "abba"
+    await clock.advance(by: .milliseconds(330))
     let abba = [song(1, "abba song", by: "Artist", on: nil)]
-    try await clock.advance(until: { model.results.value.value == abba })
-    await clock.advance(by: .seconds(3))
-    try await Task.sleep(for: .milliseconds(20))
+    try await waitUntil { model.results.value.value == abba }
+    await clock.advance(by: .seconds(2))
+    try await waitUntil { await service.calls.answered.contains("ab") }
     #expect(!recorder.values.contains { $0.value == [song(1, "ab song", by: "Artist", on: nil)] })
     #expect(model.results.value.value == abba)
     #expect(await service.calls.terms == ["ab", "abba"])
@@ -76,32 +87,18 @@ struct SearchyAppModelTests {
     let clock = ControllableClock()
     let model = SearchyModel(service: DelayedSearchService(clock: clock), clock: clock)
     model.term.value = "nothing"
-    try await clock.advance(until: { model.results.value.phase == .empty })
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { model.results.value.phase == .empty }
     model.term.value = "fail"
-    try await clock.advance(until: {
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil {
       model.results.value.error?.localizedDescription
         == "The music service failed (HTTP 503). Try again later."
-    })
+    }
     model.term.value = "queen"
-    try await clock.advance(until: {
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil {
       model.results.value.value == [song(1, "queen song", by: "Artist", on: nil)]
-    })
-  }
-}
-
-extension ControllableClock {
-  /// Moves time on in small steps until `condition` holds: the work between steps runs on
-  /// other threads, so a single jump could pass a sleep that had not started yet.
-  func advance(until condition: () -> Bool) async throws {
-    // Generous: with the whole suite running, two cores can be busy for seconds.
-    let deadline = ContinuousClock.now + .seconds(30)
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("the condition never held")
-        return
-      }
-      await advance(by: .milliseconds(50))
-      try await Task.sleep(for: .milliseconds(1))
     }
   }
 }

@@ -8,6 +8,9 @@ import Testing
 @MainActor
 @Suite("Searchy screens")
 struct SearchyScreenTests {
+  /// The debounce's clock: typing shows results once a test moves it past the 330 ms.
+  private let clock = ControllableClock()
+
   private func app() -> (SearchyApp, TestTerminal) {
     let service = CatalogSearchService(songs: [
       song(1, "Dancing Queen", by: "ABBA", on: "Arrival"),
@@ -16,7 +19,7 @@ struct SearchyScreenTests {
     ])
     let app = SearchyApp(
       service: service, artwork: Artwork.loader { _ in throw SearchError.network("offline") },
-      clock: ContinuousClock())
+      clock: clock)
     return (app, TestTerminal(app.navigation, columns: 60, rows: 16))
   }
 
@@ -25,12 +28,16 @@ struct SearchyScreenTests {
     defer { withExtendedLifetime(app) {} }
     #expect(terminal.text.contains("Type to search the catalog."))
     terminal.type("abba")
-    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    await clock.advance(by: .milliseconds(329))
+    #expect(!terminal.text.contains("songs"), "no search before the debounce has passed")
+    await clock.advance(by: .milliseconds(1))
+    try await waitUntil { terminal.text.contains("2 songs") }
     #expect(terminal.text.contains("ABBA — Dancing Queen"))
     #expect(terminal.text.contains("ABBA — Waterloo"))
     #expect(!terminal.text.contains("Queen — Bohemian Rhapsody"))
     terminal.type("zzz")
-    try await terminal.waitUntil { $0.text.contains("No songs match “abbazzz”.") }
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { terminal.text.contains("No songs match “abbazzz”.") }
   }
 
   /// The screen's main-actor updates take only the latest state of a turn, so a fast answer can
@@ -41,11 +48,9 @@ struct SearchyScreenTests {
     terminal.type("abba")
     view.state = .loading
     view.state = .empty([])
-    terminal.render()
     #expect(terminal.text.contains("No songs match “abba”."))
     terminal.type("zzz")
     view.state = .empty([])
-    terminal.render()
     #expect(terminal.text.contains("No songs match “abbazzz”."))
   }
 
@@ -53,10 +58,11 @@ struct SearchyScreenTests {
     let (app, terminal) = app()
     defer { withExtendedLifetime(app) {} }
     terminal.type("queen")
-    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { terminal.text.contains("2 songs") }
     terminal.press(.enter)  // into the results
     terminal.press(.enter)  // open the highlighted song
-    try await terminal.waitUntil { $0.text.contains("Album   Arrival") }
+    try await waitUntil { terminal.text.contains("Album   Arrival") }
     #expect(terminal.lines[0].hasPrefix("‹ Back"))
     #expect(terminal.text.contains("by ABBA"))
     terminal.press(.escape)
@@ -68,17 +74,19 @@ struct SearchyScreenTests {
     let (app, terminal) = app()
     defer { withExtendedLifetime(app) {} }
     terminal.type("bohemian")
-    try await terminal.waitUntil { $0.text.contains("1 songs") }
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { terminal.text.contains("1 songs") }
     let row = try #require(terminal.lines.firstIndex { $0.contains("Bohemian Rhapsody") })
     terminal.click(x: 10, y: row)
-    try await terminal.waitUntil { $0.text.contains("A Night at the Opera") }
+    try await waitUntil { terminal.text.contains("A Night at the Opera") }
   }
 
   @Test func aResizeKeepsTheLayoutSane() async throws {
     let (app, terminal) = app()
     defer { withExtendedLifetime(app) {} }
     terminal.type("abba")
-    try await terminal.waitUntil { $0.text.contains("2 songs") }
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { terminal.text.contains("2 songs") }
     terminal.resize(columns: 30, rows: 10)
     #expect(terminal.lines.count == 10)
     #expect(terminal.lines.allSatisfy { TextMeasure.width(of: $0) <= 30 })
@@ -91,19 +99,19 @@ struct SearchyScreenTests {
   @Test func openingAndClosingASong1000TimesLeavesNothingAlive() async throws {
     let (app, terminal) = app()
     terminal.type("waterloo")
-    try await terminal.waitUntil { $0.text.contains("1 songs") }
+    await clock.advance(by: .milliseconds(330))
+    try await waitUntil { terminal.text.contains("1 songs") }
     terminal.press(.down)  // into the results
     var pages: [WeakBox] = []
     for _ in 0..<1_000 {
       terminal.press(.enter)
-      try await terminal.waitUntil { _ in app.navigation.entries.count == 2 }
+      try await waitUntil { app.navigation.entries.count == 2 }
       let page = try #require(app.navigation.entries.last?.view as? SongDetailView)
       pages.append(WeakBox(page))
       terminal.press(.escape)
     }
     #expect(app.navigation.entries.count == 1)
-    try await terminal.waitUntil(timeout: .seconds(5)) { _ in pages.allSatisfy { $0.object == nil }
-    }
+    try await waitUntil("every song page to go") { pages.allSatisfy { $0.object == nil } }
   }
 }
 

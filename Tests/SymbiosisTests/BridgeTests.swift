@@ -20,9 +20,11 @@ struct BridgeTests {
     #expect(fullName.value == "Ada Lovelace")
     profile.first = "Grace"
     profile.last = "Hopper"
-    #expect(try await recorder.values(count: 2) == ["Ada Lovelace", "Grace Hopper"])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == ["Ada Lovelace", "Grace Hopper"])
     profile.last = "Murray Hopper"
-    #expect(try await recorder.values(count: 3).last == "Grace Murray Hopper")
+    try await waitUntil { recorder.values.count == 3 }
+    #expect(recorder.last == "Grace Murray Hopper")
   }
 
   @Test func severalWritesInOneTurnGiveOneUpdate() async throws {
@@ -30,25 +32,23 @@ struct BridgeTests {
     let fullName = Property(tracking: { "\(profile.first) \(profile.last)" })
     let recorder = Recorder(fullName)
     for index in 0..<10 { profile.first = "Name \(index)" }
-    try await recorder.values(count: 2)
+    try await waitUntil { recorder.values.count >= 2 }
     await Task.yield()
     #expect(recorder.values == ["Ada Lovelace", "Name 9 Lovelace"])
   }
 
-  @Test func aPropertyIsAnAsyncSequence() async {
+  @Test func aPropertyIsAnAsyncSequence() async throws {
     let count = MutableProperty(0)
+    let seen = Collected<Int>()
     let updates = Task {
-      var seen: [Int] = []
       for await value in count.values.take(first: 3) { seen.append(value) }
-      return seen
     }
-    while count.value < 2 {
-      await Task.yield()
-      count.value += 1
-    }
-    let seen = await updates.value
-    #expect(seen.first == 0)
-    #expect(seen.count == 3)
+    // The iteration replays the current value first, so it has begun once that arrives.
+    try await waitUntil { seen.all == [0] }
+    count.value = 1
+    count.value = 2
+    await updates.value
+    #expect(seen.all == [0, 1, 2])
   }
 
   @Test func aSignalCompletesItsAsyncSequence() async {
@@ -62,7 +62,7 @@ struct BridgeTests {
     continuation.yield(1)
     continuation.yield(2)
     continuation.finish()
-    try await recorder.completion()
+    try await waitUntil { recorder.isCompleted }
     #expect(recorder.events == [.value(1), .value(2), .completed])
   }
 
@@ -71,7 +71,7 @@ struct BridgeTests {
     let recorder = Recorder(Signal(stream, catch: { _ in "failed" }))
     continuation.yield("ok")
     continuation.finish(throwing: SearchFailed())
-    try await recorder.completion()
+    try await waitUntil { recorder.isCompleted }
     #expect(recorder.values == ["ok", "failed"])
   }
 }
@@ -105,7 +105,7 @@ struct BridgeLifetimeTests {
     let label = TestLabel()
     label.reactive.text <~ Property(tracking: { profile.first })
     profile.first = "Grace"
-    try await eventually("the label to show Grace") { label.text == "Grace" }
+    try await waitUntil("the label to show Grace") { label.text == "Grace" }
     #expect(label.text == "Grace")
   }
 }

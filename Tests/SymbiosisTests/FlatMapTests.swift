@@ -7,6 +7,8 @@ private final class ControlledSearch: Sendable {
   private let gates = Collected<(term: String, open: AsyncStream<Void>.Continuation)>()
   let started = Collected<String>()
   let cancelled = Collected<String>()
+  /// The searches that have returned their results, cancelled or not.
+  let finished = Collected<String>()
 
   func search(_ term: String) async -> String {
     started.append(term)
@@ -14,6 +16,7 @@ private final class ControlledSearch: Sendable {
     gates.append((term, continuation))
     for await _ in stream { break }
     if Task.isCancelled { cancelled.append(term) }
+    defer { finished.append(term) }
     return "results for \(term)"
   }
 
@@ -22,7 +25,7 @@ private final class ControlledSearch: Sendable {
   }
 
   func waitUntilStarted(_ count: Int) async throws {
-    try await eventually("every search to start") {
+    try await waitUntil("every search to start") {
       started.all.count >= count && gates.all.count >= count
     }
   }
@@ -41,9 +44,10 @@ struct FlatMapTests {
     input.send("fast")
     try await search.waitUntilStarted(2)
     search.answer("fast")
-    #expect(try await recorder.values(count: 1) == ["results for fast"])
+    try await waitUntil { recorder.values.count == 1 }
+    #expect(recorder.values == ["results for fast"])
     search.answer("slow")
-    try await Task.sleep(for: .milliseconds(50))
+    try await waitUntil { search.finished.all.contains("slow") }
     #expect(recorder.values == ["results for fast"])
   }
 
@@ -56,10 +60,11 @@ struct FlatMapTests {
     input.send("second")
     search.answer("first")
     try await search.waitUntilStarted(2)
-    try await eventually("!search.cancelled.all.isEmpty") { !search.cancelled.all.isEmpty }
+    try await waitUntil { !search.cancelled.all.isEmpty }
     #expect(search.cancelled.all == ["first"])
     search.answer("second")
-    #expect(try await recorder.values(count: 1) == ["results for second"])
+    try await waitUntil { recorder.values.count == 1 }
+    #expect(recorder.values == ["results for second"])
   }
 
   @Test func anErrorBecomesAValueAndTheStreamGoesOn() async throws {
@@ -72,9 +77,11 @@ struct FlatMapTests {
       catch: { _ in "failed" })
     let recorder = Recorder(results)
     input.send("bad")
-    #expect(try await recorder.values(count: 1) == ["failed"])
+    try await waitUntil { recorder.values.count == 1 }
+    #expect(recorder.values == ["failed"])
     input.send("good")
-    #expect(try await recorder.values(count: 2) == ["failed", "ok good"])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == ["failed", "ok good"])
     #expect(!recorder.isCompleted)
   }
 
@@ -116,6 +123,7 @@ struct FlatMapTests {
   @Test func asyncPropertyStartsWithItsPlaceholder() async throws {
     let results = Property(initial: "searching") { "done" }
     let recorder = Recorder(results)
-    #expect(try await recorder.values(count: 2) == ["searching", "done"])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == ["searching", "done"])
   }
 }

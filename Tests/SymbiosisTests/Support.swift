@@ -17,20 +17,3 @@ final class Collected<Element: Sendable>: Sendable {
 extension Tally {
   func decrement() { value.withLock { $0 -= 1 } }
 }
-
-/// A condition a test waited for that never came true.
-struct NeverHappened: Error, CustomStringConvertible {
-  let description: String
-}
-
-/// Yields until `condition` holds, failing after `timeout` instead of hanging the test run.
-func eventually(
-  _ what: String, timeout: Duration = .seconds(5),
-  isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
-) async throws {
-  let deadline = ContinuousClock.now + timeout
-  while !condition() {
-    guard ContinuousClock.now < deadline else { throw NeverHappened(description: what) }
-    await Task.yield()
-  }
-}

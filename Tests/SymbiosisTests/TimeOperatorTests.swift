@@ -15,7 +15,8 @@ struct TimeOperatorTests {
     await clock.advance(by: .milliseconds(200))
     #expect(recorder.values == [""])
     await clock.advance(by: .milliseconds(130))
-    #expect(try await recorder.values(count: 2) == ["", "ab"])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == ["", "ab"])
     await clock.advance(by: .seconds(5))
     #expect(recorder.values == ["", "ab"])
   }
@@ -38,10 +39,12 @@ struct TimeOperatorTests {
     input.send(3)
     #expect(recorder.values == [1])
     await clock.advance(by: .seconds(1))
-    #expect(try await recorder.values(count: 2) == [1, 3])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == [1, 3])
     await clock.advance(by: .seconds(1))
     input.send(4)
-    #expect(try await recorder.values(count: 3) == [1, 3, 4])
+    try await waitUntil { recorder.values.count == 3 }
+    #expect(recorder.values == [1, 3, 4])
   }
 
   @Test func delayKeepsOrderAndShiftsEverything() async throws {
@@ -54,9 +57,10 @@ struct TimeOperatorTests {
     input.complete()
     #expect(recorder.values.isEmpty)
     await clock.advance(by: .milliseconds(500))
-    #expect(try await recorder.values(count: 1) == [1])
+    try await waitUntil { recorder.values.count == 1 }
+    #expect(recorder.values == [1])
     await clock.advance(by: .milliseconds(500))
-    try await recorder.completion()
+    try await waitUntil { recorder.isCompleted }
     #expect(recorder.events == [.value(1), .value(2), .completed])
   }
 

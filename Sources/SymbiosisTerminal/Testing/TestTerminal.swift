@@ -1,16 +1,17 @@
 /// An in-memory terminal for tests: it shows a view through the real frame encoder on a
-/// virtual screen of a given size, takes scripted keys, mouse and resizes, and waits for
-/// async work deterministically.
+/// virtual screen of a given size, and takes scripted keys, mouse and resizes.
 ///
 /// ```swift
 /// let terminal = TestTerminal(SearchyView(), columns: 60, rows: 20)
 /// terminal.type("abba")
-/// try await terminal.waitUntil { $0.text.contains("Dancing Queen") }
+/// try await waitUntil { terminal.text.contains("Dancing Queen") }  // from SymbiosisTesting
 /// terminal.press(.enter)
 /// #expect(terminal.lines[0] == "‹ Back       Dancing Queen")
 /// ```
 ///
 /// Each input is handled and a frame drawn at once, as the app would at the end of the turn.
+/// Reading the screen first draws what async work changed since, as the app's next frame would,
+/// so a test waits for the screen to show something with SymbiosisTesting's `waitUntil`.
 @MainActor
 public final class TestTerminal {
   /// What the terminal shows.
@@ -38,16 +39,25 @@ public final class TestTerminal {
   }
 
   /// The rows on screen as text, trailing spaces removed.
-  public var lines: [String] { virtual.buffer.trimmedLines }
+  public var lines: [String] {
+    render()
+    return virtual.buffer.trimmedLines
+  }
 
   /// The whole screen as text, rows joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
 
   /// Whether the terminal shows its cursor: only while a text field has focus.
-  public var isCursorVisible: Bool { virtual.isCursorVisible }
+  public var isCursorVisible: Bool {
+    render()
+    return virtual.isCursorVisible
+  }
 
   /// The cell at column `x`, row `y`, with its style.
-  public func cell(x: Int, y: Int) -> Cell { virtual[x, y] }
+  public func cell(x: Int, y: Int) -> Cell {
+    render()
+    return virtual[x, y]
+  }
 
   /// Draws a frame if anything changed.
   public func render() {
@@ -96,37 +106,4 @@ public final class TestTerminal {
 
   /// Resizes the terminal.
   public func resize(columns: Int, rows: Int) { send(.resize(columns: columns, rows: rows)) }
-
-  /// Lets async work run until `condition` holds, drawing frames as they are asked for.
-  ///
-  /// - Throws: ``TerminalTimeout`` with the screen's text when it does not hold in `timeout`.
-  public func waitUntil(
-    timeout: Duration = .seconds(20), _ condition: (TestTerminal) -> Bool
-  ) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      render()
-      if condition(self) { return }
-      guard ContinuousClock.now < deadline else { throw TerminalTimeout(screen: text) }
-      await Task.yield()
-      if !screen.needsFrame { try? await Task.sleep(for: .milliseconds(1)) }
-    }
-  }
-
-  /// Lets work already started on the main actor run, and draws what it changed.
-  public func settle() async {
-    for _ in 0..<20 {
-      await Task.yield()
-      render()
-    }
-  }
-}
-
-/// What a test waited for never showed on the test terminal.
-public struct TerminalTimeout: Error, CustomStringConvertible {
-  /// The screen when the wait gave up.
-  public let screen: String
-
-  /// A sentence with the screen.
-  public var description: String { "timed out; the screen shows:\n\(screen)" }
 }

@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
 
 /// A row of the table tests.
@@ -39,8 +40,8 @@ struct TableViewTests {
     ])
     table.bind(to: CollectionState(sections: albums))
     let terminal = TestTerminal(table, columns: 12, rows: 7)
-    try await terminal.waitUntil {
-      $0.lines == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
+    try await waitUntil {
+      terminal.lines == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
     }
   }
 
@@ -48,7 +49,7 @@ struct TableViewTests {
     let counted = Counted()
     counted.table.bind(to: CollectionState(items: Property(value: rows(0..<1_000))))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    try await waitUntil { terminal.lines.first == "row 0" }
     #expect(counted.made == 5)
     terminal.press(.pageDown)
     terminal.press(.end)
@@ -62,13 +63,13 @@ struct TableViewTests {
     let list = MutableProperty(rows(0..<5))
     counted.table.bind(to: CollectionState(items: list))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await terminal.waitUntil { $0.lines.last == "row 4" }
+    try await waitUntil { terminal.lines.last == "row 4" }
     let configured = counted.configured
     let writes = terminal.writes.count
     var next = list.value
     next[3].title = "changed"
     list.value = next
-    try await terminal.waitUntil { $0.lines[3] == "changed" }
+    try await waitUntil { terminal.lines[3] == "changed" }
     #expect(counted.configured == configured + 1)
     #expect(terminal.writes.count == writes + 1)
     let written = String(decoding: terminal.writes.last ?? [], as: UTF8.self)
@@ -83,7 +84,7 @@ struct TableViewTests {
     let recording = { @MainActor (row: Row) in selected.append(row) } <~ table.selections
     defer { recording.cancel() }
     let terminal = TestTerminal(table, columns: 10, rows: 4)
-    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    try await waitUntil { terminal.lines.first == "row 0" }
     #expect(table.cursor == ItemPath(section: 0, item: 0))  // focus arrives on the first row
     terminal.press(.down)
     terminal.press(.enter)
@@ -108,11 +109,11 @@ struct TableViewTests {
     defer { loading.cancel() }
     source.refresh()
     let terminal = TestTerminal(table, columns: 10, rows: 5)
-    try await terminal.waitUntil { $0.lines.first == "row 0" }
+    try await waitUntil { terminal.lines.first == "row 0" }
     terminal.press(.end)
-    try await terminal.waitUntil { _ in table.adapter.itemCount == 20 }
+    try await waitUntil { table.adapter.itemCount == 20 }
     terminal.press(.end)
-    try await terminal.waitUntil { $0.lines.last == "row 29" || table.adapter.itemCount == 30 }
+    try await waitUntil { terminal.lines.last == "row 29" || table.adapter.itemCount == 30 }
     terminal.press(.end)
     #expect(terminal.lines.last == "row 29")
   }
@@ -123,7 +124,7 @@ struct TableViewTests {
     }
     grid.bind(to: CollectionState(items: Property(value: rows(1...7))))
     let terminal = TestTerminal(grid, columns: 9, rows: 3)
-    try await terminal.waitUntil { !$0.lines[0].isEmpty }
+    try await waitUntil { !terminal.lines[0].isEmpty }
     #expect(terminal.lines == ["#1 #2 #3", "#4 #5 #6", "#7"])
     terminal.press(.down)
     terminal.press(.right)
@@ -140,10 +141,10 @@ struct TableViewTests {
     }
     table.bind(to: CollectionState(items: Property(value: rows(0..<50))))
     let terminal = TestTerminal(table, columns: 12, rows: 3)
-    try await terminal.waitUntil { $0.lines == ["> row 0", "> row 1", "> row 2"] }
+    try await waitUntil { terminal.lines == ["> row 0", "> row 1", "> row 2"] }
     #expect(firstModel != nil)
     terminal.press(.end)
-    try await terminal.waitUntil { $0.lines == ["> row 47", "> row 48", "> row 49"] }
+    try await waitUntil { terminal.lines == ["> row 47", "> row 48", "> row 49"] }
     #expect(firstModel == nil, "the first row's view model is let go once it is off screen")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SymbiosisTerminal
-import Synchronization
+import SymbiosisTesting
 import Testing
 
 @MainActor
@@ -11,43 +11,35 @@ import Testing
   @Test func decodesDownloadedBytesAndDownloadsEachAddressOnceForViewsAskingTogether() async throws
   {
     let bytes = try fixturePNG()
-    let downloads = Mutex(0)
-    let loader = ImageLoader { _ in
-      downloads.withLock { $0 += 1 }
-      try await Task.sleep(for: .milliseconds(50))
-      return bytes
-    }
+    let download = Gate<[UInt8]>()
+    let loader = ImageLoader { _ in try await download.load() }
     let views = (0..<3).map { _ in ImageView() }
     for view in views { view.load(URL(string: "https://example.com/a.png"), from: loader) }
-    try await until { views.allSatisfy { $0.image != nil } }
+    try await download.answer(.success(bytes))
+    try await waitUntil { views.allSatisfy { $0.image != nil } }
     #expect(views.allSatisfy { $0.image == TestImages.fixturePattern() })
-    #expect(downloads.withLock { $0 } == 1)
+    #expect(download.calls == 1)
   }
 
   @Test func aLaterLoadReplacesOneStillRunning() async throws {
-    let (red, blue) = (red, blue)
-    let loader = ImageLoader { url in
-      if url.lastPathComponent == "slow" { try? await Task.sleep(for: .milliseconds(100)) }
-      return url.lastPathComponent == "slow" ? red : blue
+    let (slow, blue) = (Gate<Bitmap>(), blue)
+    let loader = ImageLoader { url in url.lastPathComponent == "slow" ? try await slow.load() : blue
     }
     let view = ImageView()
     view.load(URL(string: "https://example.com/slow"), from: loader)
     view.load(URL(string: "https://example.com/fast"), from: loader)
-    try await until { view.image != nil }
-    try await Task.sleep(for: .milliseconds(200))
+    try await waitUntil { view.image != nil }
+    try await finish(slow, with: red, at: "https://example.com/slow", of: loader)
     #expect(view.image == blue, "the slow, replaced picture never shows")
   }
 
   @Test func settingThePictureEndsALoadStillRunning() async throws {
-    let (red, blue) = (red, blue)
-    let loader = ImageLoader { _ in
-      try? await Task.sleep(for: .milliseconds(100))
-      return red
-    }
+    let slow = Gate<Bitmap>()
+    let loader = ImageLoader { _ in try await slow.load() }
     let view = ImageView()
     view.load(URL(string: "https://example.com/slow"), from: loader)
     view.image = blue
-    try await Task.sleep(for: .milliseconds(200))
+    try await finish(slow, with: red, at: "https://example.com/slow", of: loader)
     #expect(view.image == blue, "the late picture does not replace the one set since")
   }
 
@@ -59,14 +51,15 @@ import Testing
     }
     let view = ImageView()
     view.load(URL(string: "https://good/a"), from: loader)
-    try await until { view.image != nil }
+    try await waitUntil { view.image != nil }
     view.load(nil, from: loader)
     #expect(view.image == nil)
     view.load(URL(string: "https://good/a"), from: loader)
-    try await until { view.image != nil }
+    try await waitUntil { view.image != nil }
     view.load(URL(string: "https://bad/a"), from: loader)
     #expect(view.image == nil, "a reused cell shows no stale picture while it loads")
-    try await Task.sleep(for: .milliseconds(50))
+    _ = try? await loader.image(at: try #require(URL(string: "https://bad/a")))
+    await Task.yield()
     #expect(view.image == nil)
   }
 
@@ -83,11 +76,13 @@ import Testing
     return [UInt8](try Data(contentsOf: url))
   }
 
-  private func until(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-      try #require(ContinuousClock.now < deadline, "timed out")
-      try await Task.sleep(for: .milliseconds(2))
-    }
+  /// Answers the load held at `address` with `picture`, and lets what waited for it run: a view's
+  /// load resumes on the main actor before this test does once the picture is in the cache.
+  private func finish(
+    _ load: Gate<Bitmap>, with picture: Bitmap, at address: String, of loader: ImageLoader
+  ) async throws {
+    try await load.answer(.success(picture))
+    _ = try await loader.image(at: try #require(URL(string: address)))
+    await Task.yield()
   }
 }

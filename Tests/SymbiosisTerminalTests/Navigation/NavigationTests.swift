@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
 
 @MainActor
@@ -32,11 +33,11 @@ struct NavigationTests {
     let stack = NavigationStack()
     stack.follow(navigator) { scene in Label("scene \(scene.title)") }
     let terminal = TestTerminal(stack, columns: 24, rows: 2)
-    try await terminal.waitUntil { $0.lines[1] == "scene List" }
+    try await waitUntil { terminal.lines[1] == "scene List" }
     navigator.perform(Segue("Detail") { Scene(title: "Detail") })
-    try await terminal.waitUntil { $0.lines == ["‹ Back   Detail", "scene Detail"] }
+    try await waitUntil { terminal.lines == ["‹ Back   Detail", "scene Detail"] }
     terminal.press(.escape)
-    try await terminal.waitUntil { $0.lines[1] == "scene List" }
+    try await waitUntil { terminal.lines[1] == "scene List" }
     #expect(navigator.stack.value.count == 1)
   }
 

@@ -1,34 +1,34 @@
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
+
+extension Recorder<[UInt8]> {
+  /// The bytes of every chunk so far, joined.
+  fileprivate var bytes: [UInt8] { values.flatMap { $0 } }
+}
 
 @Suite("InputReader")
 struct InputReaderTests {
-  /// Reads chunks until `count` bytes came, the stream ended or a chunk did not come in time.
-  static func read(_ count: Int, from chunks: AsyncStream<[UInt8]>) async -> [UInt8] {
-    var bytes: [UInt8] = []
-    while bytes.count < count {
-      guard case .element(let chunk) = await AsyncTimeout.next(chunks) else { break }
-      bytes += chunk
-    }
-    return bytes
-  }
-
   @Test func readsWhatIsWrittenToAPipe() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: nil)
+    let chunks = Recorder(sequence: reader.chunks)
     pipe.send(Array("hello".utf8))
-    #expect(await Self.read(5, from: reader.chunks) == Array("hello".utf8))
+    try await waitUntil { chunks.bytes.count >= 5 }
+    #expect(chunks.bytes == Array("hello".utf8))
     pipe.send(Array(" world".utf8))
-    #expect(await Self.read(6, from: reader.chunks) == Array(" world".utf8))
+    try await waitUntil { chunks.bytes.count >= 11 }
+    #expect(chunks.bytes == Array("hello world".utf8))
     reader.stop()
   }
 
   @Test func silenceAfterInputIsAnEmptyChunk() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: .milliseconds(20))
+    let chunks = Recorder(sequence: reader.chunks)
     pipe.send([0x1B])
-    #expect(await AsyncTimeout.next(reader.chunks) == .element([0x1B]))
-    #expect(await AsyncTimeout.next(reader.chunks) == .element([]))
+    try await waitUntil { chunks.values.count >= 2 }
+    #expect(chunks.values == [[0x1B], []])
     reader.stop()
   }
 
@@ -38,12 +38,13 @@ struct InputReaderTests {
     defer { rawMode.restore() }
     let reader = try InputReader(fileDescriptor: terminal.replica, idleTimeout: nil)
     defer { reader.stop() }
+    let chunks = Recorder(sequence: reader.chunks)
     let typed = Array("\u{1B}[1;5Aé\u{03}".utf8)
     terminal.type(typed)
-    let bytes = await Self.read(typed.count, from: reader.chunks)
+    try await waitUntil { chunks.bytes.count >= typed.count }
     var parser = InputParser()
     #expect(
-      parser.feed(bytes) == [
+      parser.feed(chunks.bytes) == [
         .key(KeyEvent(.up, modifiers: .control)), .key(KeyEvent(.character("é"))),
         .key(KeyEvent(.character("c"), modifiers: .control)),
       ])
@@ -52,8 +53,10 @@ struct InputReaderTests {
   @Test func stoppingEndsTheStreamAndLeavesLaterInputUnread() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd)
+    let chunks = Recorder(sequence: reader.chunks)
     reader.stop()
-    #expect(await AsyncTimeout.next(reader.chunks) == .finished)
+    try await waitUntil { chunks.isCompleted }
+    #expect(chunks.values.isEmpty)
     pipe.send(Array("x".utf8))
     #expect(pipe.drain() == Array("x".utf8))
     reader.stop()
@@ -62,17 +65,18 @@ struct InputReaderTests {
   @Test func theEndOfTheInputEndsTheStream() async throws {
     let pipe = try Pipe()
     let reader = try InputReader(fileDescriptor: pipe.readEnd, idleTimeout: nil)
+    let chunks = Recorder(sequence: reader.chunks)
     pipe.send([0x61])
     pipe.closeWriteEnd()
-    #expect(await AsyncTimeout.next(reader.chunks) == .element([0x61]))
-    #expect(await AsyncTimeout.next(reader.chunks) == .finished)
+    try await waitUntil { chunks.isCompleted }
+    #expect(chunks.values == [[0x61]])
   }
 
   @Test func droppingTheReaderStopsIt() async throws {
     let pipe = try Pipe()
-    var chunks: AsyncStream<[UInt8]>?
-    do { chunks = try InputReader(fileDescriptor: pipe.readEnd).chunks }
-    if let chunks { #expect(await AsyncTimeout.next(chunks) == .finished) }
+    var chunks: Recorder<[UInt8]>?
+    do { chunks = Recorder(sequence: try InputReader(fileDescriptor: pipe.readEnd).chunks) }
+    try await waitUntil { chunks?.isCompleted ?? true }
     pipe.send(Array("y".utf8))
     #expect(pipe.drain() == Array("y".utf8))
   }

@@ -1,3 +1,5 @@
+import SymbiosisTesting
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +20,8 @@ final class PseudoTerminal {
     }
     self.controller = controller
     self.replica = replica
+    // Only the test reads the controller; the app's side, `replica`, stays blocking.
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
   }
 
   deinit {
@@ -36,19 +40,35 @@ final class PseudoTerminal {
     _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
   }
 
-  /// What the app wrote to the terminal, waiting up to `timeout` milliseconds for the first byte
-  /// and then until the output pauses.
-  func output(timeout: Int32 = 1000) -> [UInt8] {
+  /// What the app wrote to the terminal and the terminal has not read yet, without waiting.
+  ///
+  /// The controller does not block, and a read that finds nothing first lets the kernel pass on
+  /// what the app wrote, so nothing written before the call is missed.
+  func pendingOutput() -> [UInt8] {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    var wait = timeout
-    while true {
-      var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, wait) > 0 else { return received }
-      let count = read(controller, &buffer, buffer.count)
-      guard count > 0 else { return received }
+    while case let count = read(controller, &buffer, buffer.count), count > 0 {
       received += buffer[..<count]
-      wait = 50
     }
+    return received
+  }
+
+  /// What the app wrote to the terminal, once at least `count` bytes have come.
+  func output(count: Int) async throws -> [UInt8] {
+    var received: [UInt8] = []
+    try await waitUntil("\(count) bytes written to the terminal") {
+      received += pendingOutput()
+      return received.count >= count
+    }
+    return received
+  }
+
+  /// What was typed and the app's side has not read yet, without waiting.
+  func pendingInput() -> [UInt8] {
+    var descriptor = pollfd(fd: replica, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(replica, &buffer, buffer.count)
+    return count > 0 ? Array(buffer[..<count]) : []
   }
 }

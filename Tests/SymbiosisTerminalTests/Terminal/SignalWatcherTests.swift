@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
 
 #if canImport(Glibc)
@@ -23,47 +24,57 @@ struct SignalWatcherTests {
 
   @Test func deliversAResize() async throws {
     let watcher = try SignalWatcher(signals: [.resize])
+    let events = Recorder(sequence: watcher.events)
     kill(getpid(), SIGWINCH)
-    #expect(await AsyncTimeout.next(watcher.events) == .element(.resize))
+    try await waitUntil { !events.values.isEmpty }
+    #expect(events.values == [.resize])
     watcher.stop()
   }
 
   @Test func interruptAndTerminateAreDeliveredInsteadOfEndingTheProcess() async throws {
     let watcher = try SignalWatcher()
+    let events = Recorder(sequence: watcher.events)
     kill(getpid(), SIGINT)
-    #expect(await AsyncTimeout.next(watcher.events) == .element(.interrupt))
+    try await waitUntil { events.values.count == 1 }
     kill(getpid(), SIGTERM)
-    #expect(await AsyncTimeout.next(watcher.events) == .element(.terminate))
+    try await waitUntil { events.values.count == 2 }
     kill(getpid(), SIGCONT)
-    #expect(await AsyncTimeout.next(watcher.events) == .element(.resume))
+    try await waitUntil { events.values.count == 3 }
+    #expect(events.values == [.interrupt, .terminate, .resume])
     watcher.stop()
   }
 
   @Test func onlyWatchedSignalsAreDelivered() async throws {
     let watcher = try SignalWatcher(signals: [.resize])
+    let events = Recorder(sequence: watcher.events)
     kill(getpid(), SIGCONT)
     kill(getpid(), SIGWINCH)
-    #expect(await AsyncTimeout.next(watcher.events) == .element(.resize))
+    try await waitUntil { !events.values.isEmpty }
+    #expect(events.values == [.resize])
     watcher.stop()
   }
 
   @Test func stoppingRestoresTheFormerDispositionAndFinishesTheStream() async throws {
     let before = (Self.disposition(SIGINT), Self.disposition(SIGTERM))
     let watcher = try SignalWatcher(signals: [.interrupt, .terminate])
+    let events = Recorder(sequence: watcher.events)
     #expect(Self.disposition(SIGINT) != before.0)
     #expect(Self.disposition(SIGTERM) != before.1)
     watcher.stop()
     #expect(Self.disposition(SIGINT) == before.0)
     #expect(Self.disposition(SIGTERM) == before.1)
-    #expect(await AsyncTimeout.next(watcher.events) == .finished)
+    try await waitUntil { events.isCompleted }
+    #expect(events.values.isEmpty)
     watcher.stop()
   }
 
   @Test func watchingAgainAfterStoppingStillWorks() async throws {
     for _ in 0..<3 {
       let watcher = try SignalWatcher(signals: [.interrupt])
+      let events = Recorder(sequence: watcher.events)
       kill(getpid(), SIGINT)
-      #expect(await AsyncTimeout.next(watcher.events) == .element(.interrupt))
+      try await waitUntil { !events.values.isEmpty }
+      #expect(events.values == [.interrupt])
       watcher.stop()
     }
   }
@@ -72,26 +83,30 @@ struct SignalWatcherTests {
     let before = Self.disposition(SIGWINCH)
     let first = try SignalWatcher(signals: [.resize])
     let second = try SignalWatcher(signals: [.resize])
+    let firstEvents = Recorder(sequence: first.events)
+    let secondEvents = Recorder(sequence: second.events)
     kill(getpid(), SIGWINCH)
-    #expect(await AsyncTimeout.next(first.events) == .element(.resize))
-    #expect(await AsyncTimeout.next(second.events) == .element(.resize))
+    try await waitUntil { !firstEvents.values.isEmpty && !secondEvents.values.isEmpty }
+    #expect(firstEvents.values == [.resize])
+    #expect(secondEvents.values == [.resize])
 
     first.stop()
     #expect(Self.disposition(SIGWINCH) != before)
     kill(getpid(), SIGWINCH)
-    #expect(await AsyncTimeout.next(second.events) == .element(.resize))
+    try await waitUntil { secondEvents.values.count == 2 }
+    #expect(secondEvents.values == [.resize, .resize])
     second.stop()
     #expect(Self.disposition(SIGWINCH) == before)
   }
 
   @Test func droppingTheWatcherStopsIt() async throws {
     let before = Self.disposition(SIGTERM)
-    var events: AsyncStream<TerminalSignal>?
+    var events: Recorder<TerminalSignal>?
     do {
       let watcher = try SignalWatcher(signals: [.terminate])
-      events = watcher.events
+      events = Recorder(sequence: watcher.events)
     }
     #expect(Self.disposition(SIGTERM) == before)
-    if let events { #expect(await AsyncTimeout.next(events) == .finished) }
+    try await waitUntil { events?.isCompleted ?? true }
   }
 }

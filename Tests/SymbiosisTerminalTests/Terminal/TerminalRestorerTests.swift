@@ -9,25 +9,27 @@ import Testing
 
 @Suite("TerminalRestorer")
 struct TerminalRestorerTests {
-  @Test func enterSetsTheTerminalUpAndRestoreUndoesItOnce() throws {
+  @Test func enterSetsTheTerminalUpAndRestoreUndoesItOnce() async throws {
     let terminal = try PseudoTerminal()
     let before = try TermiosSnapshot(fileDescriptor: terminal.replica)
     let restorer = try TerminalRestorer.enter(
       modes: .fullScreen, inputFileDescriptor: terminal.replica,
       outputFileDescriptor: terminal.replica)
-    #expect(terminal.output() == Array(TerminalModes.fullScreen.enterSequence.utf8))
+    let enter = Array(TerminalModes.fullScreen.enterSequence.utf8)
+    #expect(try await terminal.output(count: enter.count) == enter)
     #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) != before)
 
     restorer.restore()
     #expect(restorer.isRestored)
-    #expect(terminal.output() == Array(TerminalModes.fullScreen.leaveSequence.utf8))
+    let leave = Array(TerminalModes.fullScreen.leaveSequence.utf8)
+    #expect(try await terminal.output(count: leave.count) == leave)
     #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) == before)
 
     restorer.restore()
-    #expect(terminal.output(timeout: 100).isEmpty)
+    #expect(terminal.pendingOutput().isEmpty)
   }
 
-  @Test func goingAwayRestores() throws {
+  @Test func goingAwayRestores() async throws {
     let terminal = try PseudoTerminal()
     let before = try TermiosSnapshot(fileDescriptor: terminal.replica)
     do {
@@ -36,11 +38,9 @@ struct TerminalRestorerTests {
         outputFileDescriptor: terminal.replica)
       #expect(!restorer.isRestored)
     }
-    #expect(
-      terminal.output()
-        == Array(
-          (TerminalModes.hiddenCursor.enterSequence + TerminalModes.hiddenCursor.leaveSequence).utf8
-        ))
+    let written = Array(
+      (TerminalModes.hiddenCursor.enterSequence + TerminalModes.hiddenCursor.leaveSequence).utf8)
+    #expect(try await terminal.output(count: written.count) == written)
     #expect(try TermiosSnapshot(fileDescriptor: terminal.replica) == before)
   }
 

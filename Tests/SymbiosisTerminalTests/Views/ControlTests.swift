@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
 
 @MainActor
@@ -27,12 +28,12 @@ struct ControlTests {
     let button = Button("Save")
     command.bind(to: button)
     let terminal = TestTerminal(Stack(.vertical, [button]), columns: 10, rows: 1)
-    try await terminal.waitUntil { _ in !button.isEnabled }
+    try await waitUntil { !button.isEnabled }
     terminal.press(.enter)
     #expect(runs == 0)
     #expect(terminal.cell(x: 2, y: 0).style.attributes.contains(.dim))
     allowed.value = true
-    try await terminal.waitUntil { _ in button.isEnabled }
+    try await waitUntil { button.isEnabled }
     terminal.press(.enter)
     #expect(runs == 1)
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)

@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTesting
 import Testing
 
 @MainActor
@@ -54,8 +55,8 @@ struct LabelTests {
     let terminal = TestTerminal(label, columns: 10, rows: 1)
     let name = MutableProperty("Ada")
     label.reactive.text <~ name
-    try await terminal.waitUntil { $0.lines == ["Ada"] }
+    try await waitUntil { terminal.lines == ["Ada"] }
     name.value = "Grace"
-    try await terminal.waitUntil { $0.lines == ["Grace"] }
+    try await waitUntil { terminal.lines == ["Grace"] }
   }
 }

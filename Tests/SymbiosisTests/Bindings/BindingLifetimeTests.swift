@@ -117,7 +117,7 @@ struct BindingLifetimeTests {
     try StateBinding().connect(
       toStateOf: source, outlets: ["failed": failed, "timedOut": timedOut])
     await clock.advance(by: .seconds(3))
-    try await source.phase.wait { $0 == .timedOut }
+    try await waitUntil { source.phase.value == .timedOut }
     #expect(!timedOut.isHidden)
     #expect(failed.isHidden)
   }

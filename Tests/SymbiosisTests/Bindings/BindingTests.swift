@@ -142,7 +142,7 @@ struct BindingTests {
     label.reactive.text <~ name
     check <~ name
     await Task.detached { name.value = "from background" }.value
-    try await eventually("the background value to arrive") { label.text == "from background" }
+    try await waitUntil("the background value to arrive") { label.text == "from background" }
     #expect(label.text == "from background")
     #expect(onMain.all.count == 2)
   }
@@ -155,7 +155,7 @@ struct BindingTests {
     record <~ count
     await Task.detached { for value in 1...100 { count.value = value } }.value
     count.value = 101
-    try await eventually("seen.all.last == 101") { seen.all.last == 101 }
+    try await waitUntil { seen.all.last == 101 }
     #expect(seen.all == Array(0...101))
     _ = label
   }

@@ -44,7 +44,7 @@ struct SearchyBindingTests {
     #expect(view.shownState == .idle)
     view.field.type("abba")
     await clock.advance(by: .milliseconds(330))
-    try await model.results.wait { $0 == .results(["abba one", "abba two"]) }
+    try await waitUntil { model.results.value == .results(["abba one", "abba two"]) }
     #expect(view.shownState == .results(["abba one", "abba two"]))
     view.choose("abba two")
     #expect(chosen == ["abba two"])

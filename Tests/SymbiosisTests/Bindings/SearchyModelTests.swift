@@ -60,7 +60,7 @@ struct SearchyModelTests {
     await clock.advance(by: .milliseconds(329))
     #expect(recorder.values == [.idle])
     await clock.advance(by: .milliseconds(1))
-    try await recorder.values(count: 3)
+    try await waitUntil { recorder.values.count == 3 }
     #expect(recorder.values == [.idle, .searching, .results(["abba one", "abba two"])])
     #expect(service.calls.all == ["abba"])
   }
@@ -82,11 +82,11 @@ struct SearchyModelTests {
     let recorder = Recorder(model.results)
     model.term.value = "fail"
     await clock.advance(by: .milliseconds(330))
-    try await recorder.values(count: 3)
+    try await waitUntil { recorder.values.count == 3 }
     #expect(recorder.last == .failed("search failed"))
     model.term.value = "abba"
     await clock.advance(by: .milliseconds(330))
-    try await recorder.values(count: 5)
+    try await waitUntil { recorder.values.count == 5 }
     #expect(recorder.last == .results(["abba one", "abba two"]))
     #expect(!recorder.isCompleted)
   }

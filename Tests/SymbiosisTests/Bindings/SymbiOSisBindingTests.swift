@@ -113,7 +113,7 @@ struct SymbiOSisBindingTests {
       to: DataSource.constant(Person.ada), outlets: ["label": label])
     #expect(label.text == "65 in")
     units.metric = true
-    try await eventually("the label to change") { label.text != "65 in" }
+    try await waitUntil("the label to change") { label.text != "65 in" }
     #expect(label.text == "165 cm")
   }
 
@@ -152,8 +152,8 @@ struct SymbiOSisBindingTests {
     try PersonHeightYardstickBinding().connect(to: source, outlets: ["view": yardstick])
     #expect(source.phase.value == .loading, "connecting loads the source")
     #expect(yardstick.heightInInches == 0)
-    await api.answer(.success(.alan))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success(.alan))
+    try await waitUntil { source.phase.value == .loaded }
     #expect(yardstick.heightInInches == 70)
   }
 
@@ -167,21 +167,21 @@ struct SymbiOSisBindingTests {
       outlets: ["content": content, "loading": loading, "empty": empty, "failed": failed])
     let visible = { [content, loading, empty, failed].map { !$0.isHidden } }
     #expect(visible() == [false, true, false, false])
-    await api.answer(.success([.ada]))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success([.ada]))
+    try await waitUntil { source.phase.value == .loaded }
     #expect(visible() == [true, false, false, false])
     source.refresh()
     #expect(visible() == [true, true, false, false], "content stays up while refreshing")
-    await api.answer(.success([]))
-    try await source.phase.wait { $0 == .empty }
+    try await api.answer(.success([]))
+    try await waitUntil { source.phase.value == .empty }
     #expect(visible() == [false, false, true, false])
     source.refresh()
-    await api.answer(.failure(Offline()))
-    try await source.phase.wait { $0 == .failed }
+    try await api.answer(.failure(Offline()))
+    try await waitUntil { source.phase.value == .failed }
     #expect(visible() == [false, false, false, true])
     source.refresh()
     await clock.advance(by: .seconds(10))
-    try await source.phase.wait { $0 == .timedOut }
+    try await waitUntil { source.phase.value == .timedOut }
     #expect(visible() == [false, false, false, true], "no timed-out view: the failed one shows")
   }
 

@@ -137,11 +137,11 @@ struct CollectionAdapterTests {
     }
     source.refresh()
     for expected in [10, 20, 30] {
-      try await collection.updates.wait(until: { $0.itemCount == expected })
-      try await eventually("the adapter shows \(expected) items") { adapter.itemCount == expected }
+      try await waitUntil { collection.updates.value.itemCount == expected }
+      try await waitUntil("the adapter shows \(expected) items") { adapter.itemCount == expected }
       adapter.show(paths(expected - 5..<expected))
     }
-    try await source.isLoadingMore.wait(until: { !$0 })
+    try await waitUntil { !source.isLoadingMore.value }
     #expect(adapter.itemCount == 30)
     #expect(!source.hasMore.value)
   }

@@ -81,7 +81,7 @@ struct CollectionStateTests {
       source.refresh()
     }
     #expect(weakSource != nil)
-    try await collection.updates.wait(until: { $0.itemCount == 2 })
+    try await waitUntil { collection.updates.value.itemCount == 2 }
     #expect(collection.sections.value.first?.items == tracks([5, 6]))
   }
 }

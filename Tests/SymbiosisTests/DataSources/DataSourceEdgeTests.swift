@@ -13,13 +13,13 @@ struct DataSourceEdgeTests {
       return Page(items: ["old page \(cursor)"], next: cursor + 1)
     }
     source.refresh()
-    await firstPages.answer(.success(Page(items: ["a"], next: 1)))
-    try await source.value.wait { $0 == ["a"] }
+    try await firstPages.answer(.success(Page(items: ["a"], next: 1)))
+    try await waitUntil { source.value.value == ["a"] }
     source.refresh()
     source.loadMore()
     #expect(!source.isLoadingMore.value, "no next page while the first one reloads")
-    await firstPages.answer(.success(Page(items: ["fresh"], next: 1)))
-    try await source.value.wait { $0 == ["fresh"] }
+    try await firstPages.answer(.success(Page(items: ["fresh"], next: 1)))
+    try await waitUntil { source.value.value == ["fresh"] }
     for _ in 0..<20 { await Task.yield() }
     #expect(source.value.value == ["fresh"])
   }
@@ -30,12 +30,12 @@ struct DataSourceEdgeTests {
       cursor == nil ? Page(items: [0], next: 1) : try await pages.load()
     }
     source.refresh()
-    try await source.value.wait { $0 == [0] }
+    try await waitUntil { source.value.value == [0] }
     source.loadMore()
-    try await eventually("pages.calls.count > 0") { pages.calls.count > 0 }
+    try await waitUntil { pages.calls > 0 }
     source.refresh()
-    try await eventually("pages.cancellations.count > 0") { pages.cancellations.count > 0 }
-    try await source.value.wait { $0 == [0] }
+    try await waitUntil { pages.cancellations > 0 }
+    try await waitUntil { source.value.value == [0] }
     #expect(!source.isLoadingMore.value)
   }
 
@@ -54,7 +54,7 @@ struct DataSourceEdgeTests {
     }
     source.refresh()
     await clock.advance(by: .seconds(1))
-    try await source.phase.wait { $0 == .timedOut }
+    try await waitUntil { source.phase.value == .timedOut }
     release.signal()
   }
 
@@ -62,14 +62,14 @@ struct DataSourceEdgeTests {
     let clock = ControllableClock()
     final class Slow: DataSource<Int> {
       override func load() async throws -> Int {
-        try await Task.sleep(for: .seconds(3600))
+        try await suspendUntilCancelled()
         return 0
       }
     }
     let source = Slow(timeout: .milliseconds(500), clock: clock)
     source.refresh()
     await clock.advance(by: .milliseconds(500))
-    try await source.phase.wait { $0 == .timedOut }
+    try await waitUntil { source.phase.value == .timedOut }
   }
 
   @Test func refreshingADerivedSourceOverASettableOneRunsItsTransformAgain() async throws {
@@ -79,19 +79,19 @@ struct DataSourceEdgeTests {
       fetches.increment()
       return "\(url) #\(fetches.count)"
     }
-    try await body.value.wait { $0 == "https://example.com/songs #1" }
+    try await waitUntil { body.value.value == "https://example.com/songs #1" }
     body.refresh()
-    try await body.value.wait { $0 == "https://example.com/songs #2" }
+    try await waitUntil { body.value.value == "https://example.com/songs #2" }
   }
 
   @Test func aNewValueCancelsTheAsyncTransformInFlight() async throws {
     let gate = Gate<String>()
     let term = SettableDataSource("a")
     let results = term.asyncMap { _ in try await gate.load() }
-    try await eventually("gate.calls.count > 0") { gate.calls.count > 0 }
+    try await waitUntil { gate.calls > 0 }
     term.set("ab")
-    try await eventually("gate.cancellations.count > 0") { gate.cancellations.count > 0 }
-    await gate.answer(.success("for ab"))
-    try await results.value.wait { $0 == "for ab" }
+    try await waitUntil { gate.cancellations > 0 }
+    try await gate.answer(.success("for ab"))
+    try await waitUntil { results.value.value == "for ab" }
   }
 }

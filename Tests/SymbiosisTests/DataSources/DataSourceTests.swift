@@ -1,6 +1,5 @@
 import Symbiosis
 import SymbiosisTesting
-import Synchronization
 import Testing
 
 struct Person: Equatable, Sendable {
@@ -15,51 +14,6 @@ struct Person: Equatable, Sendable {
 }
 
 struct Offline: Error, Equatable {}
-
-/// A loading function whose answers the test hands out one by one.
-final class Gate<Value: Sendable>: Sendable {
-  private let waiting = Mutex<[(id: Int, continuation: CheckedContinuation<Value, any Error>)]>([])
-  private let nextID = Mutex(0)
-  let calls = Tally()
-  let cancellations = Tally()
-
-  @Sendable func load() async throws -> Value {
-    calls.increment()
-    let id = nextID.withLock { id in
-      defer { id += 1 }
-      return id
-    }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        // Checked under the lock the cancel handler takes, so a cancel is never missed.
-        let cancelled = waiting.withLock { waiting in
-          if !Task.isCancelled { waiting.append((id, continuation)) }
-          return Task.isCancelled
-        }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
-      }
-    } onCancel: {
-      cancellations.increment()
-      let mine = waiting.withLock { waiting in
-        defer { waiting.removeAll { $0.id == id } }
-        return waiting.first { $0.id == id }
-      }
-      mine?.continuation.resume(throwing: CancellationError())
-    }
-  }
-
-  /// Answers the oldest waiting call with `value`, once there is one.
-  /// Records an issue instead if no call comes within five seconds.
-  func answer(_ result: Result<Value, any Error>) async {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while ContinuousClock.now < deadline {
-      let next = waiting.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-      if let next { return next.continuation.resume(with: result) }
-      await Task.yield()
-    }
-    Issue.record("no load call came to answer")
-  }
-}
 
 final class PeopleSource: DataSource<[Person]> {
   let api: Gate<[Person]>
@@ -80,17 +34,17 @@ struct DataSourceTests {
     #expect(source.value.value == nil)
     source.loadIfNeeded()
     source.loadIfNeeded()
-    await api.answer(.success([.ada]))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success([.ada]))
+    try await waitUntil { source.phase.value == .loaded }
     #expect(phases.values == [.idle, .loading, .loaded])
     #expect(source.value.value == [.ada])
-    #expect(api.calls.count == 1)
+    #expect(api.calls == 1)
   }
 
   @Test func anEmptyResultIsTheEmptyState() async throws {
     let source = DataSource<[Person]> { [] }
     source.refresh()
-    try await source.phase.wait { $0 == .empty }
+    try await waitUntil { source.phase.value == .empty }
     #expect(source.value.value == [])
   }
 
@@ -98,16 +52,16 @@ struct DataSourceTests {
     let api = Gate<[Person]>()
     let source = DataSource(load: api.load)
     source.refresh()
-    await api.answer(.success([.ada]))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success([.ada]))
+    try await waitUntil { source.phase.value == .loaded }
     source.refresh()
-    await api.answer(.failure(Offline()))
-    try await source.phase.wait { $0 == .failed }
+    try await api.answer(.failure(Offline()))
+    try await waitUntil { source.phase.value == .failed }
     #expect(source.state.value.error is Offline)
     #expect(source.value.value == [.ada], "the last good value stays while the error shows")
     source.refresh()
-    await api.answer(.success([.alan]))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success([.alan]))
+    try await waitUntil { source.phase.value == .loaded }
     #expect(source.value.value == [.alan])
   }
 
@@ -117,10 +71,10 @@ struct DataSourceTests {
     let values = Recorder(source.value)
     source.refresh()
     source.refresh()
-    await api.answer(.success(2))
-    try await source.phase.wait { $0 == .loaded }
-    #expect(api.calls.count == 2)
-    #expect(api.cancellations.count >= 1)
+    try await api.answer(.success(2))
+    try await waitUntil { source.phase.value == .loaded }
+    #expect(api.calls == 2)
+    #expect(api.cancellations >= 1)
     #expect(values.values == [nil, 2])
   }
 
@@ -128,19 +82,19 @@ struct DataSourceTests {
     let api = Gate<Int>()
     var source: DataSource<Int>? = DataSource(load: api.load)
     source?.refresh()
-    try await eventually("api.calls.count > 0") { api.calls.count > 0 }
+    try await waitUntil { api.calls > 0 }
     weak let weakSource = source
     source = nil
     #expect(weakSource == nil)
-    try await eventually("api.cancellations.count > 0") { api.cancellations.count > 0 }
+    try await waitUntil { api.cancellations > 0 }
   }
 
   @Test func cancelReturnsToThePreviousValue() async throws {
     let api = Gate<Int>()
     let source = DataSource(load: api.load)
     source.refresh()
-    await api.answer(.success(1))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success(1))
+    try await waitUntil { source.phase.value == .loaded }
     source.refresh()
     #expect(source.phase.value == .loading)
     source.cancel()
@@ -157,9 +111,9 @@ struct DataSourceTests {
     await clock.advance(by: .seconds(seconds) - .milliseconds(1))
     #expect(source.phase.value == .loading)
     await clock.advance(by: .milliseconds(1))
-    try await source.phase.wait { $0 == .timedOut }
+    try await waitUntil { source.phase.value == .timedOut }
     #expect(source.state.value.error as? LoadTimeout == LoadTimeout(interval: .seconds(seconds)))
-    #expect(api.cancellations.count == 1, "the timed-out load is cancelled")
+    #expect(api.cancellations == 1, "the timed-out load is cancelled")
   }
 
   @Test func aLoadThatFinishesInTimeIsNotTimedOut() async throws {
@@ -167,8 +121,8 @@ struct DataSourceTests {
     let api = Gate<Int>()
     let source = DataSource(timeout: .seconds(5), clock: clock, load: api.load)
     source.refresh()
-    await api.answer(.success(7))
-    try await source.phase.wait { $0 == .loaded }
+    try await api.answer(.success(7))
+    try await waitUntil { source.phase.value == .loaded }
     await clock.advance(by: .seconds(10))
     #expect(source.phase.value == .loaded)
   }
@@ -198,7 +152,7 @@ struct DataSourceTests {
     let source = DataSource { shelves }
     let shown = Recorder(source.value)
     source.refresh()
-    try await source.phase.wait { $0 == .loaded }
+    try await waitUntil { source.phase.value == .loaded }
     #expect(shown.last == shelves, "the empty section is still there, header and all")
     #expect(DataSource.constant([Shelf]()).phase.value == .empty)
   }
@@ -214,11 +168,11 @@ struct DataSourceTests {
     let clock = ControllableClock()
     let api = Gate<Int>()
     let result = Task { try await withTimeout(.seconds(2), clock: clock) { try await api.load() } }
-    try await eventually("the operation started") { api.calls.count == 1 }
+    try await waitUntil("the operation started") { api.calls == 1 }
     await clock.advance(by: .seconds(2) - .milliseconds(1))
-    #expect(api.cancellations.count == 0)
+    #expect(api.cancellations == 0)
     await clock.advance(by: .milliseconds(1))
     await #expect(throws: LoadTimeout(interval: .seconds(2))) { try await result.value }
-    try await eventually("the operation is cancelled") { api.cancellations.count == 1 }
+    try await waitUntil("the operation is cancelled") { api.cancellations == 1 }
   }
 }

@@ -27,11 +27,11 @@ struct DerivedDataSourceTests {
     let count = people.map(\.count)
     count.loadIfNeeded()
     #expect(count.phase.value == .loading)
-    await api.answer(.failure(Offline()))
-    try await count.phase.wait { $0 == .failed }
+    try await api.answer(.failure(Offline()))
+    try await waitUntil { count.phase.value == .failed }
     count.refresh()
-    await api.answer(.success([.ada, .alan]))
-    try await count.phase.wait { $0 == .loaded }
+    try await api.answer(.success([.ada, .alan]))
+    try await waitUntil { count.phase.value == .loaded }
     #expect(count.value.value == 2)
   }
 
@@ -43,10 +43,10 @@ struct DerivedDataSourceTests {
     let url = SettableDataSource("good")
     let bytes = url.asyncMap { url in Array(responses[url, default: ""].utf8) }
     let songs = bytes.tryMap { try JSONDecoder().decode([Song].self, from: Data($0)) }
-    try await songs.phase.wait { $0 == .loaded }
+    try await waitUntil { songs.phase.value == .loaded }
     #expect(songs.value.value == [Song(title: "Dancing Queen", artist: "ABBA")])
     url.set("bad")
-    try await songs.phase.wait { $0 == .failed }
+    try await waitUntil { songs.phase.value == .failed }
     #expect(songs.state.value.error is DecodingError)
     #expect(songs.value.value?.count == 1, "the last good list stays")
   }
@@ -85,16 +85,16 @@ struct DerivedDataSourceTests {
       return Page(items: pages[start]!, next: start + 2 < 5 ? start + 2 : nil)
     }
     source.refresh()
-    try await source.value.wait { $0 == ["a", "b"] }
+    try await waitUntil { source.value.value == ["a", "b"] }
     #expect(source.hasMore.value)
     source.loadMore()
     source.loadMore()
-    try await source.value.wait { $0 == ["a", "b", "c", "d"] }
+    try await waitUntil { source.value.value == ["a", "b", "c", "d"] }
     source.loadMore()
-    try await source.value.wait { $0?.count == 5 }
+    try await waitUntil { source.value.value?.count == 5 }
     #expect(!source.hasMore.value)
     source.loadMore()
-    try await source.isLoadingMore.wait { !$0 }
+    try await waitUntil { !source.isLoadingMore.value }
     #expect(calls.all == [nil, 2, 4], "no request after the last page, none twice")
   }
 
@@ -105,15 +105,15 @@ struct DerivedDataSourceTests {
       return Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
     }
     source.refresh()
-    try await source.value.wait { $0 == [0] }
+    try await waitUntil { source.value.value == [0] }
     failNext.value = true
     source.loadMore()
-    try await source.loadMoreError.wait { $0 != nil }
+    try await waitUntil { source.loadMoreError.value != nil }
     #expect(source.value.value == [0])
     #expect(source.phase.value == .loaded)
     failNext.value = false
     source.loadMore()
-    try await source.value.wait { $0 == [0, 1] }
+    try await waitUntil { source.value.value == [0, 1] }
     #expect(source.loadMoreError.value == nil)
   }
 
@@ -122,10 +122,10 @@ struct DerivedDataSourceTests {
       Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
     }
     source.refresh()
-    try await source.value.wait { $0 == [0] }
+    try await waitUntil { source.value.value == [0] }
     source.loadMore()
-    try await source.value.wait { $0 == [0, 1] }
+    try await waitUntil { source.value.value == [0, 1] }
     source.refresh()
-    try await source.value.wait { $0 == [0] }
+    try await waitUntil { source.value.value == [0] }
   }
 }

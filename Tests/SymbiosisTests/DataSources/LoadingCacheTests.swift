@@ -53,13 +53,19 @@ import Testing
       await gate.wait()
       return "\(key)"
     }
+    let asking = Tally()
     async let values = withThrowingTaskGroup(of: String.self) { group in
-      for _ in 0..<10 { group.addTask { try await cache.value(for: 1) } }
+      for _ in 0..<10 {
+        group.addTask {
+          asking.increment()
+          return try await cache.value(for: 1)
+        }
+      }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    while await log.loads.isEmpty { await Task.yield() }
-    // Lets the other callers reach the cache while the first load is held.
-    try await Task.sleep(for: .milliseconds(50))
+    // Every caller has asked while the first load is held, so they share it, not a cached value.
+    try await waitUntil { await log.loads == [1] }
+    try await waitUntil { asking.count == 10 }
     await gate.open()
     #expect(try await values == Array(repeating: "1", count: 10))
     #expect(await log.loads == [1])

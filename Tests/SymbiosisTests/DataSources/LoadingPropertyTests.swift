@@ -7,22 +7,24 @@ struct LoadingPropertyTests {
   @Test func isLoadingThenHoldsTheValue() async throws {
     let names = Property(loading: { ["Ada", "Grace"] })
     let recorder = Recorder(names)
-    let states = try await recorder.values(count: 2)
-    #expect(states.map(\.phase) == [.loading, .loaded])
-    #expect(states.last?.value == ["Ada", "Grace"])
+    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values.map(\.phase) == [.loading, .loaded])
+    #expect(recorder.last?.value == ["Ada", "Grace"])
   }
 
   @Test func anEmptyListOrNilIsEmpty() async throws {
-    let none = try await Property(loading: { [String]() }).wait { $0.phase != .loading }
-    #expect(none.phase == .empty && none.value == [])
-    let missing = try await Property(loading: { String?.none }).wait { $0.phase != .loading }
-    #expect(missing.phase == .empty)
+    let none = Property(loading: { [String]() })
+    try await waitUntil { none.value.phase != .loading }
+    #expect(none.value.phase == .empty && none.value.value == [])
+    let missing = Property(loading: { String?.none })
+    try await waitUntil { missing.value.phase != .loading }
+    #expect(missing.value.phase == .empty)
   }
 
   @Test func anErrorIsTheFailedState() async throws {
-    let failed = try await Property(loading: { () throws -> Int in throw Offline() })
-      .wait { $0.phase != .loading }
-    #expect(failed.phase == .failed && failed.error is Offline)
+    let failed = Property(loading: { () throws -> Int in throw Offline() })
+    try await waitUntil { failed.value.phase != .loading }
+    #expect(failed.value.phase == .failed && failed.value.error is Offline)
   }
 
   @Test func aNewerTermCancelsTheLoadForAnOlderOne() async throws {
@@ -31,7 +33,7 @@ struct LoadingPropertyTests {
     let results = term.flatMapLatest { term in
       Property(loading: { () async throws -> String in
         do {
-          if term == "a" { try await Task.sleep(for: .seconds(30)) }
+          if term == "a" { try await suspendUntilCancelled() }
           return term
         } catch {
           cancelled.append(term)
@@ -41,9 +43,9 @@ struct LoadingPropertyTests {
     }
     let recorder = Recorder(results)
     term.value = "b"
-    let latest = try await recorder.value(where: { $0.value == "b" })
-    #expect(latest.phase == .loaded)
-    try await Task.sleep(for: .milliseconds(50))
+    try await waitUntil { results.value.value == "b" }
+    #expect(results.value.phase == .loaded)
+    try await waitUntil { !cancelled.all.isEmpty }
     #expect(cancelled.all == ["a"])
     #expect(!recorder.values.contains { $0.value == "a" })
   }

@@ -40,9 +40,9 @@ struct ForwardingTests {
           calls.increment()
           return ["call \(calls.count)"]
         }) as? NamesScene)
-    try await names.names.value.wait { $0 == ["call 1"] }
+    try await waitUntil { names.names.value.value == ["call 1"] }
     names.names.refresh()
-    try await names.names.value.wait { $0 == ["call 2"] }
+    try await waitUntil { names.names.value.value == ["call 2"] }
   }
 
   @Test func aLazySourceCanBeFilled() throws {

@@ -119,11 +119,11 @@ struct NavigationTests {
     let back = TestButton()
     GoBackResponder(navigation: navigator).connect(on: back.triggers)
     back.tap()
-    try await navigator.stack.wait { $0.count == 1 }
+    try await waitUntil { navigator.stack.value.count == 1 }
     let responder = GoBackResponder(navigation: navigator)
     responder.connect(on: back.triggers)
     back.tap()
-    try await responder.failure.wait { $0 as? NavigationError == .nothingToGoBackTo }
+    try await waitUntil { responder.failure.value as? NavigationError == .nothingToGoBackTo }
     #expect(navigator.top.title == "People")
   }
 }

@@ -33,8 +33,8 @@ struct CommandTests {
     #expect(!button.isEnabled)
     button.tap()
     save.execute()
-    await gate.answer(.success(()))
-    try await save.isExecuting.wait { !$0 }
+    try await gate.answer(.success(()))
+    try await waitUntil { !save.isExecuting.value }
     #expect(button.isEnabled)
     #expect(saves.count == 1, "taps while running are ignored")
   }

@@ -37,7 +37,7 @@ struct ResponderTests {
     let responder = CallResponder()
     responder.connect(to: person, on: button.triggers)
     button.tap()
-    try await responder.isResponding.wait { !$0 }
+    try await waitUntil { !responder.isResponding.value }
     #expect(responder.dialled.all == ["Ada"])
   }
 
@@ -49,11 +49,11 @@ struct ResponderTests {
     status.reactive.text <~ responder.failure.map { $0 == nil ? "" : "Could not call" }
     responder.connect(to: person, on: button.triggers)
     button.tap()
-    try await responder.failure.wait { $0 != nil }
+    try await waitUntil { responder.failure.value != nil }
     #expect(status.text == "Could not call")
     person.set(.ada)
     button.tap()
-    try await responder.failure.wait { $0 == nil }
+    try await waitUntil { responder.failure.value == nil }
     #expect(status.text == "")
   }
 
@@ -78,7 +78,7 @@ struct ResponderTests {
     CopyResponder().connect(on: field.triggers)
     field.type("copied")
     field.pressReturn()
-    try await eventually("!clipboard.copied.all.isEmpty") { !clipboard.copied.all.isEmpty }
+    try await waitUntil { !clipboard.copied.all.isEmpty }
     #expect(clipboard.copied.all == ["copied"])
   }
 
