@@ -21,8 +21,11 @@ func withLoopbackServer<T: Sendable>(
     await log.append(request.target.rawValue)
     return try await respond(request)
   }
+  // FlyingFox answers 500 to a request its handler has not answered in `timeout` seconds; an
+  // hour, so that only a test's own clock decides when a request is too slow.
   let server = HTTPServer(
-    address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled, handler: handler)
+    address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 3600, logger: .disabled,
+    handler: handler)
   let running = Task { try await server.run() }
   defer { running.cancel() }
   try await server.waitUntilListening()

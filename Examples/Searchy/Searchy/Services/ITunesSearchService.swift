@@ -8,17 +8,24 @@ import Symbiosis
 /// Searches the real iTunes Search API, or any server that answers like it, and downloads covers.
 public struct ITunesSearchService: SearchService {
   private let baseURL: URL
-  private let timeout: Duration
   private let limit: Int
   private let session: URLSession
+  /// Runs a request against the `timeout` on the `clock` given to `init`.
+  private let timed:
+    @Sendable (@escaping @Sendable () async throws -> (Data, URLResponse)) async throws -> (
+      Data, URLResponse
+    )
 
   /// A client of the API at `baseURL` (requests go to `<baseURL>/search`) asking for `limit` songs
-  /// (at most 200); a request taking longer than `timeout` in all fails with ``SearchError/timeout``.
+  /// (at most 200); a request taking longer than `timeout` on `clock` in all fails with
+  /// ``SearchError/timeout``.
   public init(
     baseURL: URL = URL(string: "https://itunes.apple.com")!, timeout: Duration = .seconds(10),
-    limit: Int = 50, session: URLSession = .shared
+    limit: Int = 50, session: URLSession = .shared,
+    clock: some Clock<Duration> = ContinuousClock()
   ) {
-    (self.baseURL, self.timeout, self.limit, self.session) = (baseURL, timeout, limit, session)
+    (self.baseURL, self.limit, self.session) = (baseURL, limit, session)
+    timed = { request in try await withTimeout(timeout, clock: clock, operation: request) }
   }
 
   /// The songs the API finds for `term`: `GET /search?term=…&media=music&entity=song&limit=…`.
@@ -43,7 +50,7 @@ public struct ITunesSearchService: SearchService {
   /// wait 4 s for a silent server whatever its `timeoutInterval` (0.2 to 1.5 s were tried).
   private func get(_ url: URL) async throws -> Data {
     do {
-      let (body, response) = try await withTimeout(timeout) { try await session.data(from: url) }
+      let (body, response) = try await timed { try await session.data(from: url) }
       let status = (response as? HTTPURLResponse)?.statusCode ?? 200
       guard (200..<300).contains(status) else { throw SearchError.http(status: status) }
       return body
