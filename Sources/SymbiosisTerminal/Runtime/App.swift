@@ -137,15 +137,14 @@ public final class App {
     }
     screen.onNeedsFrame = { frames.schedule() }
     defer { screen.onNeedsFrame = nil }
-    // After a stop the terminal's modes and content are unknown: set it up and draw it afresh.
-    let setUpAgain = { @MainActor in
-      try? restorer.resume()
+    // After a stop what the terminal shows is unknown: draw it afresh.
+    let redrawAll = { @MainActor in
       pipeline.invalidate()
       frames.drawNow()
     }
     suspend = {
       try? restorer.suspendProcess()
-      setUpAgain()
+      redrawAll()
     }
     defer { suspend = nil }
     frames.drawNow()
@@ -169,7 +168,10 @@ public final class App {
         case .terminate: self?.quit(because: .terminated)
         case .hangUp: self?.quit(because: .hungUp)
         case .suspend: self?.suspend?()
-        case .resume: setUpAgain()
+        case .resume:
+          // Also after a stop the app did not see coming (SIGSTOP), which left its modes off.
+          try? restorer.resume()
+          redrawAll()
         }
       }
     }

@@ -32,7 +32,7 @@ public enum TextMeasure {
   /// Whether `text` holds a tab, a line break or another control character, which
   /// ``singleLine(_:)`` changes.
   static func needsSingleLine(_ text: some StringProtocol) -> Bool {
-    text.unicodeScalars.contains { $0.properties.generalCategory == .control || isBreak($0) }
+    text.unicodeScalars.contains { isControl($0) || isBreak($0) }
   }
 
   /// Whether `character` is a tab or a line break (CR, LF, CRLF, VT, FF, NEL, LS, PS).
@@ -47,7 +47,12 @@ public enum TextMeasure {
   }
 
   private static func isControl(_ character: Character) -> Bool {
-    character.unicodeScalars.first?.properties.generalCategory == .control
+    character.unicodeScalars.first.map(isControl) ?? false
+  }
+
+  /// Whether `scalar` is a C0 or C1 control character or DEL (Unicode's category Cc).
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
   }
 
   /// `text` cut to `width` columns, ending in "…" when something was cut.
