@@ -41,7 +41,9 @@ struct AppExitAndSuspendTests {
     }
   }
 
-  @Test func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {
+  /// A shell script watches `/proc` for the stop, then continues the app as `fg` would.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+  func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {
     await #expect(processExitsWith: .exitCode(130)) {
       await PseudoTerminalProgram.run { user in
         let drawn = user.waitFor("ready")
