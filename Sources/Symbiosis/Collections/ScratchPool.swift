@@ -1,12 +1,12 @@
 /// Integer work arrays kept between diffs, so that a large diff reuses memory that is already
 /// mapped.
 ///
-/// Freshly allocated megabytes cost a page fault per 4 KB on first touch, which was a third of a
-/// 100,000-item diff. The pool keeps at most `capacity` integers in all (16 MB), and hands each
+/// Freshly allocated megabytes cost a page fault per 4 KB on first touch, a large share of a big
+/// diff. The pool keeps at most `capacity` integers in all (16 MB), and hands each
 /// request the smallest array that fits, so that a big array stays for a big need.
 ///
-/// The identities are not pooled: a pool of them measured 5 to 15 % slower at 100,000 items than
-/// a fresh array each time, which the allocator serves without page faults once it has seen one.
+/// The identities are not pooled: the allocator serves a fresh array of them without page faults
+/// once it has seen one, and a pool is slower than that.
 @usableFromInline
 enum ScratchPool {
   /// The most elements the pool keeps, over all its arrays.

@@ -11,8 +11,9 @@ import Symbiosis
 /// ```
 ///
 /// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the
-/// ends; Enter, Space or a click select it; the wheel scrolls. With `columns` above 1 it is a
-/// grid (see ``GridView``).
+/// ends; Enter, Space or a click select it; the wheel scrolls. It scrolls by whole rows (and
+/// headers and footers): the top line is never the middle of a row. With `columns` above 1 it
+/// is a grid (see ``GridView``).
 public class TableView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
   Item: Identifiable & Equatable & Sendable, Cell: ViewHosting
@@ -115,6 +116,42 @@ public class TableView<
     return line + lines(ofSection: path.section).header + path.item / columns * rowHeight
   }
 
+  /// The first line and the length of what holds `line`: a header, a row of cells or a footer
+  /// (after the last line, nothing: the end and no length).
+  private func unit(containing line: Int) -> (start: Int, length: Int) {
+    var top = 0
+    for index in adapter.sections.indices {
+      let lines = lines(ofSection: index)
+      let itemsTop = top + lines.header
+      let footerTop = itemsTop + lines.rows * rowHeight
+      if line < itemsTop { return (top, 1) }
+      if line < footerTop {
+        return (itemsTop + (line - itemsTop) / rowHeight * rowHeight, rowHeight)
+      }
+      if line < footerTop + lines.footer { return (footerTop, 1) }
+      top = footerTop + lines.footer
+    }
+    return (top, 0)
+  }
+
+  /// The first line of the first unit starting at `line` or after it.
+  private func unitStart(atOrAfter line: Int) -> Int {
+    let unit = unit(containing: max(0, line))
+    return unit.start == max(0, line) ? unit.start : unit.start + unit.length
+  }
+
+  /// The furthest it scrolls: the first unit from which the rest fits, or the last unit.
+  private var maxScroll: Int {
+    let total = totalLines
+    guard total > contentFrame.height else { return 0 }
+    return min(unitStart(atOrAfter: total - contentFrame.height), unit(containing: total - 1).start)
+  }
+
+  /// `scroll` kept in range and at the start of a unit.
+  private func snapped(_ scroll: Int) -> Int {
+    unit(containing: max(0, min(scroll, maxScroll))).start
+  }
+
   /// As wide as offered, and as tall as its lines, up to what is offered.
   public override func contentSize(fitting proposal: Size) -> Size {
     Size(width: proposal.width, height: min(proposal.height, max(1, totalLines)))
@@ -125,7 +162,7 @@ public class TableView<
   /// Places the cells of the visible rows.
   public override func layoutSubviews() {
     let area = contentFrame
-    scroll = max(0, min(scroll, totalLines - area.height))
+    scroll = snapped(scroll)
     var visible: [(path: ItemPath, frame: Rect)] = []
     var line = 0
     let columnWidth = area.width / columns
@@ -245,8 +282,8 @@ public class TableView<
   /// Focuses it and highlights the clicked row; the wheel scrolls.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
-    case .scrollUp: scroll(by: -3)
-    case .scrollDown: scroll(by: 3)
+    case .scrollUp: scroll(byUnits: -Self.wheelRows(rowHeight: rowHeight))
+    case .scrollDown: scroll(byUnits: Self.wheelRows(rowHeight: rowHeight))
     case .press(.left):
       screen?.focus(self)
       guard let path = path(atScreen: Point(x: frame.x + point.x, y: frame.y + point.y)) else {
@@ -259,8 +296,21 @@ public class TableView<
     return true
   }
 
-  private func scroll(by lines: Int) {
-    scroll = max(0, min(scroll + lines, totalLines - contentFrame.height))
+  /// Rows a wheel tick scrolls: about three lines, and at least one row.
+  private static func wheelRows(rowHeight: Int) -> Int { max(1, 3 / rowHeight) }
+
+  /// Scrolls by `count` units (rows, headers or footers), down when positive.
+  private func scroll(byUnits count: Int) {
+    var line = snapped(scroll)
+    for _ in 0..<abs(count) {
+      if count > 0 {
+        let unit = unit(containing: line)
+        line = min(unit.start + unit.length, maxScroll)
+      } else if line > 0 {
+        line = unit(containing: line - 1).start
+      }
+    }
+    scroll = line
     setNeedsDisplay()
   }
 
@@ -270,7 +320,9 @@ public class TableView<
     let top = line(of: path)
     let height = contentFrame.height
     if top < scroll { scroll = top }
-    if top + rowHeight > scroll + height { scroll = top + rowHeight - height }
+    if top + rowHeight > scroll + height {
+      scroll = min(top, unitStart(atOrAfter: top + rowHeight - height))
+    }
     setNeedsDisplay()
   }
 

@@ -1,5 +1,6 @@
 /// Lays its views out in a row or a column: fixed lengths first, then fitted ones, and what
-/// is left shared among `.fill` views by weight.
+/// is left shared among `.fill` views by weight. When not every view fits, the one holding the
+/// focus keeps its room first and the views left without room are dropped, gaps and all.
 public final class Stack: View {
   /// The direction of the stack.
   public var axis: Axis { didSet { setNeedsDisplay() } }
@@ -39,7 +40,7 @@ public final class Stack: View {
   public override func layoutSubviews() {
     let area = contentFrame
     let views = shown
-    let lengths = mainLengths(of: views, in: area)
+    let (lengths, collapsed) = mainLengths(of: views, in: area)
     var position = axis == .vertical ? area.y : area.x
     for (view, length) in zip(views, lengths) {
       let cross = crossPlacement(of: view, in: area, length: length)
@@ -47,30 +48,85 @@ public final class Stack: View {
         axis == .vertical
         ? Rect(x: cross.offset, y: position, width: cross.length, height: length)
         : Rect(x: position, y: cross.offset, width: length, height: cross.length)
-      position += length + spacing
+      // Where views were left out for want of room, so are the gaps around them.
+      if !collapsed || length > 0 { position += length + spacing }
     }
   }
 
-  private func mainLengths(of views: [View], in area: Rect) -> [Int] {
+  /// The length of each view along the axis, and whether some were left out for want of room
+  /// (see ``lengthsWithoutRoom(of:in:)``).
+  private func mainLengths(of views: [View], in area: Rect) -> (lengths: [Int], collapsed: Bool) {
     let room = axis == .vertical ? area.height : area.width
     var left = room - max(0, views.count - 1) * spacing
     var lengths = [Int](repeating: 0, count: views.count)
     var weights: [(index: Int, weight: Int)] = []
     for (index, view) in views.enumerated() {
-      switch axis == .vertical ? view.height : view.width {
+      switch mainLength(of: view) {
       case .fixed(let length): lengths[index] = length
       case .fill(let weight): weights.append((index, max(1, weight)))
       case .fit:
-        let proposal = Size(
-          width: axis == .vertical ? area.width : max(0, left),
-          height: axis == .vertical ? max(0, left) : area.height)
-        let size = view.size(fitting: proposal)
-        lengths[index] = axis == .vertical ? size.height : size.width
+        guard left > 0 else { return (lengthsWithoutRoom(of: views, in: area), true) }
+        lengths[index] = measure(view, along: left, in: area)
       }
       left -= lengths[index]
     }
-    share(max(0, left), among: weights, into: &lengths)
-    return clampToRoom(lengths, room: room - max(0, views.count - 1) * spacing)
+    guard left >= 0 else { return (lengthsWithoutRoom(of: views, in: area), true) }
+    share(left, among: weights, into: &lengths)
+    return (lengths, false)
+  }
+
+  /// Lengths when not every view fits: the view holding the focus (or, before anything has
+  /// focus, the first that can take it) gets its length first, so a focused field stays in
+  /// view; then the other fixed and fitted views in order, then the ones that fill. A view
+  /// gets a gap before it only if it gets any room, and views left without room are dropped.
+  private func lengthsWithoutRoom(of views: [View], in area: Rect) -> [Int] {
+    var left = axis == .vertical ? area.height : area.width
+    var lengths = [Int](repeating: 0, count: views.count)
+    let first = priorityIndex(in: views)
+    let rest = views.indices.filter { $0 != first }
+    let isFill = { (index: Int) -> Bool in
+      if case .fill = self.mainLength(of: views[index]) { return true }
+      return false
+    }
+    let order = (first.map { [$0] } ?? []) + rest.filter { !isFill($0) } + rest.filter(isFill)
+    var placed = 0
+    for index in order {
+      let gap = placed > 0 ? spacing : 0
+      let room = left - gap
+      guard room > 0 else { break }
+      let length =
+        switch mainLength(of: views[index]) {
+        case .fixed(let length): length
+        case .fill: room
+        case .fit: measure(views[index], along: room, in: area)
+        }
+      let given = min(length, room)
+      guard given > 0 else { continue }
+      lengths[index] = given
+      left -= given + gap
+      placed += 1
+    }
+    return lengths
+  }
+
+  /// The index of the view that holds the focus, or if nothing has it, of the first view that
+  /// can take it.
+  private func priorityIndex(in views: [View]) -> Int? {
+    if let focused = screen?.focusedView { return views.firstIndex { $0.contains(focused) } }
+    return views.firstIndex { !$0.focusableViews().isEmpty }
+  }
+
+  private func mainLength(of view: View) -> Length {
+    axis == .vertical ? view.height : view.width
+  }
+
+  /// The length `view` wants along the axis, given `length` of it.
+  private func measure(_ view: View, along length: Int, in area: Rect) -> Int {
+    let proposal = Size(
+      width: axis == .vertical ? area.width : length,
+      height: axis == .vertical ? length : area.height)
+    let size = view.size(fitting: proposal)
+    return axis == .vertical ? size.height : size.width
   }
 
   /// Gives each `.fill` view its weight's share, the remainder to the first ones.
@@ -85,16 +141,6 @@ public final class Stack: View {
       given += lengths[index]
     }
     for (index, _) in weights.prefix(room - given) { lengths[index] += 1 }
-  }
-
-  /// Shortens the last views when fixed and fitted ones ask for more than there is.
-  private func clampToRoom(_ lengths: [Int], room: Int) -> [Int] {
-    var left = max(0, room)
-    return lengths.map { length in
-      let given = min(length, left)
-      left -= given
-      return given
-    }
   }
 
   private func crossPlacement(of view: View, in area: Rect, length: Int) -> (

@@ -112,7 +112,8 @@ public final class NavigationStack: View {
     proposal
   }
 
-  /// Draws the navigation bar: the back control and the top screen's title.
+  /// Draws the navigation bar: the back control and the top screen's title, centred, or cut
+  /// with "…" where it does not fit.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let width = contentFrame.width
@@ -123,7 +124,9 @@ public final class NavigationStack: View {
     }
     let title = entries.last?.title ?? ""
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
-    canvas.text(title, x: titleX, y: padding.top, style: theme.title, width: width - titleX)
+    let room = padding.left + width - titleX
+    canvas.text(
+      TextMeasure.truncate(title, to: room), x: titleX, y: padding.top, style: theme.title)
   }
 
   /// Goes back on Escape.

@@ -16,7 +16,9 @@ import Symbiosis
 /// ```
 ///
 /// On a terminal it takes the alternate screen, raw keys, the mouse and bracketed paste, and
-/// restores them all on ``quit()``, Ctrl-C, SIGTERM, a thrown error or `exit`. When standard
+/// restores them all on ``quit()``, Ctrl-C, SIGTERM, SIGHUP, a thrown error or `exit`. Ctrl-Z
+/// (or SIGTSTP) gives the terminal back and stops the process; when the shell continues it, or
+/// after any stop (SIGSTOP), the terminal is set up again and redrawn. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
 /// (for scripts and logs), reads keys from standard input, and ends once input has ended and
 /// the app has been idle for a second.
@@ -26,6 +28,9 @@ public final class App {
   public let screen: Screen
   private var quitContinuation: CheckedContinuation<Void, Never>?
   private var hasQuit = false
+  private var exitReason = ExitReason.quit
+  /// Stops the process on Ctrl-Z while the app runs on a terminal.
+  private var suspend: (() -> Void)?
   private var animation: Task<Void, Never>?
 
   /// An app showing `root`.
@@ -39,23 +44,27 @@ public final class App {
     arguments.contains("--text") || isatty(STDOUT_FILENO) == 0
   }
 
-  /// Runs until ``quit()``, Ctrl-C or SIGTERM; in text mode, until input ends and the app is
-  /// idle.
+  /// Runs until ``quit()``, Ctrl-C, SIGTERM or SIGHUP; in text mode, until input ends and the
+  /// app is idle. Returns why it ended.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
-  public func run(textMode: Bool = App.prefersTextMode()) async throws {
+  @discardableResult
+  public func run(textMode: Bool = App.prefersTextMode()) async throws -> ExitReason {
     if textMode {
       try await TextModeRunner(app: self).run()
     } else {
       try await runInteractive()
     }
+    return exitReason
   }
 
-  /// Runs as a program's `main`: like ``run(textMode:)``, but an error that stops the app is
-  /// told on standard error, after the program's name, and the program exits with status 1.
+  /// Runs as a program's `main`: like ``run(textMode:)``, then exits with the status of why it
+  /// ended (130 after Ctrl-C, 143 after SIGTERM, 129 after SIGHUP, else 0). An error that stops
+  /// the app is told on standard error, after the program's name, with status 1.
   public func runAsMain() async {
     do {
-      try await run()
+      let reason = try await run()
+      exit(reason.exitStatus)
     } catch {
       let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
       FileHandle.standardError.write(Data("\(name ?? "app"): \(error)\n".utf8))
@@ -63,8 +72,12 @@ public final class App {
     }
   }
 
-  /// Ends ``run(textMode:)``.
-  public func quit() {
+  /// Ends ``run(textMode:)``, which then returns ``ExitReason/quit``.
+  public func quit() { quit(because: .quit) }
+
+  /// Ends ``run(textMode:)`` for `reason`; only the first reason counts.
+  private func quit(because reason: ExitReason) {
+    if !hasQuit { exitReason = reason }
     hasQuit = true
     quitContinuation?.resume()
     quitContinuation = nil
@@ -76,11 +89,17 @@ public final class App {
     await withCheckedContinuation { quitContinuation = $0 }
   }
 
-  /// Hands an input event to the screen; Ctrl-C quits.
+  /// Hands an input event to the screen; Ctrl-C quits and, on a terminal, Ctrl-Z suspends.
   func handle(_ event: InputEvent) {
-    if case .key(let key) = event, key.modifiers == .control, key.key == .character("c") {
-      quit()
-      return
+    if case .key(let key) = event, key.modifiers == .control {
+      if key.key == .character("c") {
+        quit(because: .interrupted)
+        return
+      }
+      if key.key == .character("z"), let suspend {
+        suspend()
+        return
+      }
     }
     screen.handle(event)
   }
@@ -99,7 +118,7 @@ public final class App {
     let restorer = try TerminalRestorer.enter(modes: .fullScreen)
     restorer.restoreAtExit()
     defer { restorer.restore() }
-    let signals = try SignalWatcher()
+    let signals = try SignalWatcher(signals: TerminalSignal.standard.union([.suspend]))
     defer { signals.stop() }
     let reader = try InputReader()
     defer { reader.stop() }
@@ -118,6 +137,16 @@ public final class App {
     }
     screen.onNeedsFrame = { frames.schedule() }
     defer { screen.onNeedsFrame = nil }
+    // After a stop what the terminal shows is unknown: draw it afresh.
+    let redrawAll = { @MainActor in
+      pipeline.invalidate()
+      frames.drawNow()
+    }
+    suspend = {
+      try? restorer.suspendProcess()
+      redrawAll()
+    }
+    defer { suspend = nil }
     frames.drawNow()
     let input = Task { @MainActor [weak self] in
       var parser = InputParser()
@@ -125,6 +154,8 @@ public final class App {
         let events = chunk.isEmpty ? parser.flush() : parser.feed(chunk)
         for event in events { self?.handle(event) }
       }
+      // In raw mode only a hang-up ends a terminal's input.
+      if !Task.isCancelled { self?.quit(because: .hungUp) }
     }
     let signalLoop = Task { @MainActor [weak self] in
       for await signal in signals.events {
@@ -133,11 +164,14 @@ public final class App {
           if let size = TerminalSize.current() {
             self?.screen.resize(to: Size(width: size.columns, height: size.rows))
           }
-        case .interrupt, .terminate: self?.quit()
+        case .interrupt: self?.quit(because: .interrupted)
+        case .terminate: self?.quit(because: .terminated)
+        case .hangUp: self?.quit(because: .hungUp)
+        case .suspend: self?.suspend?()
         case .resume:
-          pipeline.invalidate()
-          self?.screen.setNeedsFrame()
-        case .suspend: break
+          // Also after a stop the app did not see coming (SIGSTOP), which left its modes off.
+          try? restorer.resume()
+          redrawAll()
         }
       }
     }

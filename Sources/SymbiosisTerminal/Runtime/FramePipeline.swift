@@ -7,11 +7,13 @@ final class FramePipeline {
   private var previous: Buffer?
   private let output: @MainActor ([UInt8]) -> Void
 
-  /// A pipeline drawing `screen` with `encoder` into `output`.
+  /// A pipeline drawing `screen` with `encoder` into `output`; the screen learns the colours
+  /// the encoder was made for.
   init(screen: Screen, encoder: FrameEncoder, output: @escaping @MainActor ([UInt8]) -> Void) {
     self.screen = screen
     self.encoder = encoder
     self.output = output
+    screen.colorSupport = encoder.colorSupport
   }
 
   /// Renders and writes one frame; nothing is written when nothing changed.

@@ -13,6 +13,11 @@ public final class Screen {
   public var theme: Theme { didSet { setNeedsFrame() } }
   /// The screen's size in cells.
   public private(set) var size: Size
+  /// How many colours the terminal shows, which its frame encoder was made for; views that
+  /// need many (pictures) show something else with fewer.
+  public internal(set) var colorSupport = ColorSupport.truecolor {
+    didSet { if colorSupport != oldValue { setNeedsFrame() } }
+  }
   /// The view with the keyboard, if any.
   public private(set) var focusedView: View?
   /// Modal views shown over the root, topmost last; only the topmost gets input.

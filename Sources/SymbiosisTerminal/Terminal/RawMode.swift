@@ -11,38 +11,78 @@ import Synchronization
 ///
 /// The settings found on entry are kept and put back by ``restore()``, which may be called any
 /// number of times from any thread; the object restores them too when it goes away.
+/// ``suspend()`` and ``resume()`` give the terminal back for a while, as around a stop on Ctrl-Z.
 public final class RawMode: Sendable {
   /// The terminal's file descriptor.
   public let fileDescriptor: Int32
-  private let original: Mutex<termios?>
+  /// The settings to go back to, and whether raw mode is on now; nil once restored for good.
+  private let state: Mutex<(original: termios, isRaw: Bool)?>
 
   /// Puts the terminal on `fileDescriptor` in raw mode.
   public init(fileDescriptor: Int32 = STDIN_FILENO) throws(TerminalError) {
     guard isatty(fileDescriptor) == 1 else { throw .notATerminal(fileDescriptor: fileDescriptor) }
+    let original = try Self.currentSettings(of: fileDescriptor)
+    try Self.apply(Self.raw(from: original), to: fileDescriptor)
+    self.fileDescriptor = fileDescriptor
+    state = Mutex((original, true))
+  }
+
+  deinit { restore() }
+
+  /// True while raw mode is on: until ``restore()``, and not between ``suspend()`` and
+  /// ``resume()``.
+  public var isActive: Bool { state.withLock { $0?.isRaw ?? false } }
+
+  /// Puts back the settings the terminal had before, for good; later calls do nothing.
+  public func restore() {
+    guard let saved = state.withLock({ $0.take() }), saved.isRaw else { return }
+    try? Self.apply(saved.original, to: fileDescriptor)
+  }
+
+  /// Puts back the settings the terminal had before until ``resume()``: what a shell expects
+  /// of a job it is about to show as stopped. Does nothing unless raw mode is on.
+  public func suspend() {
+    state.withLock { state in
+      guard let saved = state, saved.isRaw else { return }
+      state?.isRaw = false
+      try? Self.apply(saved.original, to: fileDescriptor)
+    }
+  }
+
+  /// Switches raw mode on again. After ``suspend()`` the settings the terminal has now become
+  /// the ones to go back to (the user may have changed them while the app was stopped); while
+  /// raw mode is on, the raw settings are applied again, since a shell resets the terminal of a
+  /// job stopped without warning (SIGSTOP) before it continues it. Does nothing once restored.
+  public func resume() throws(TerminalError) {
+    try state.withLock { state throws(TerminalError) in
+      guard let saved = state else { return }
+      let original = saved.isRaw ? saved.original : try Self.currentSettings(of: fileDescriptor)
+      try Self.apply(Self.raw(from: original), to: fileDescriptor)
+      state = (original, true)
+    }
+  }
+
+  private static func currentSettings(of fileDescriptor: Int32) throws(TerminalError) -> termios {
     var settings = termios()
     guard tcgetattr(fileDescriptor, &settings) == 0 else { throw .lastSystemCall("tcgetattr") }
-    let saved = settings
+    return settings
+  }
+
+  private static func raw(from original: termios) -> termios {
+    var settings = original
     cfmakeraw(&settings)
     withUnsafeMutableBytes(of: &settings.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
+    return settings
+  }
+
+  private static func apply(_ settings: termios, to fileDescriptor: Int32) throws(TerminalError) {
+    var settings = settings
     let result = FileDescriptorIO.retryingInterrupts {
       tcsetattr(fileDescriptor, TCSANOW, &settings)
     }
     guard result == 0 else { throw .lastSystemCall("tcsetattr") }
-    self.fileDescriptor = fileDescriptor
-    original = Mutex(saved)
-  }
-
-  deinit { restore() }
-
-  /// True until ``restore()`` has run.
-  public var isActive: Bool { original.withLock { $0 != nil } }
-
-  /// Puts back the settings the terminal had before; later calls do nothing.
-  public func restore() {
-    guard var settings = original.withLock({ $0.take() }) else { return }
-    _ = FileDescriptorIO.retryingInterrupts { tcsetattr(fileDescriptor, TCSANOW, &settings) }
   }
 }

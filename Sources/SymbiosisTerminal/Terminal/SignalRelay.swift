@@ -95,6 +95,34 @@ final class SignalRelay: Sendable {
     }
   }
 
+  /// Stops the process as SIGTSTP's default action does, so that a shell shows it as a job
+  /// stopped by Ctrl-Z, and returns once the process is continued. Returns at once when the
+  /// system ignores the stop (in an orphaned process group, where no shell could continue it).
+  func stopProcess() {
+    // The lock keeps watch and unwatch from changing SIGTSTP's disposition meanwhile.
+    state.withLock { _ in
+      var stop = sigaction()
+      #if canImport(Glibc)
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+      #else
+        stop.__sigaction_u.__sa_handler = SIG_DFL
+      #endif
+      sigemptyset(&stop.sa_mask)
+      var current = sigaction()
+      sigaction(SIGTSTP, &stop, &current)
+      var only = sigset_t()
+      sigemptyset(&only)
+      sigaddset(&only, SIGTSTP)
+      var mask = sigset_t()
+      pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+      // `raise` signals this thread, where SIGTSTP is now unblocked, so the stop happens before
+      // it returns, while the default action is still in place.
+      raise(SIGTSTP)
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      sigaction(SIGTSTP, &current, nil)
+    }
+  }
+
   /// Installs the relay's handler for `signal`; returns the action it replaced.
   private static func installHandler(for signal: Int32) -> sigaction {
     var action = sigaction()

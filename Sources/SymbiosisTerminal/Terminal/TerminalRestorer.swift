@@ -9,7 +9,9 @@ import Synchronization
 /// Puts the terminal back as the app found it: leaves the modes it entered and restores the
 /// settings raw mode changed.
 ///
-/// ``restore()`` runs once; later calls, from any thread, do nothing. It also runs when the
+/// ``suspendProcess()`` gives the terminal back while the process is stopped (Ctrl-Z), and
+/// ``resume()`` sets it up again after a stop it did not see coming (SIGSTOP). ``restore()`` runs
+/// once; later calls, from any thread, do nothing. It also runs when the
 /// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit`. A crash or
 /// a fatal signal skips `exit`: watch SIGINT and SIGTERM with ``SignalWatcher`` and restore
 /// before exiting.
@@ -60,6 +62,36 @@ public final class TerminalRestorer: Sendable {
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.restore()
     ExitRestorers.remove(self)
+  }
+
+  /// Gives the terminal back for a while: leaves the modes and puts back the settings raw mode
+  /// changed, until ``resume()``. Does nothing once restored.
+  public func suspend() {
+    guard !isRestored else { return }
+    try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
+    rawMode?.suspend()
+  }
+
+  /// Sets the terminal up again, after ``suspend()`` or after the process was stopped and
+  /// continued without warning: raw mode, then the modes' enter sequence. The app must then
+  /// redraw everything. Does nothing once restored.
+  public func resume() throws(TerminalError) {
+    guard !isRestored else { return }
+    try rawMode?.resume()
+    try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
+  }
+
+  /// What Ctrl-Z does in a full-screen app: gives the terminal back, stops the process as the
+  /// shell expects of a job, and once the shell continues it (`fg`), sets the terminal up again.
+  /// The app must then redraw everything.
+  public func suspendProcess() throws(TerminalError) {
+    guard !isRestored else { return }
+    suspend()
+    switch SignalRelay.shared {
+    case .success(let relay): relay.stopProcess()
+    case .failure: kill(getpid(), SIGSTOP)
+    }
+    try resume()
   }
 
   /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before.

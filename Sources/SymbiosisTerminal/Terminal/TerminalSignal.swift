@@ -12,14 +12,19 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   case interrupt
   /// SIGTERM: restore the terminal and exit.
   case terminate
-  /// SIGTSTP: while watched the process does not stop by itself; restore the terminal, then stop
-  /// with `kill(getpid(), SIGSTOP)` and set the terminal up again on ``resume``.
+  /// SIGHUP: the terminal went away (its window closed); restore what can be and exit.
+  case hangUp
+  /// SIGTSTP: while watched the process does not stop by itself; stop it with
+  /// ``TerminalRestorer/suspendProcess()``, which gives the terminal back meanwhile.
   case suspend
-  /// SIGCONT: the process was continued after being stopped; redraw everything.
+  /// SIGCONT: the process was continued after being stopped, perhaps by SIGSTOP, which cannot be
+  /// caught; set the terminal up again with ``TerminalRestorer/resume()`` and redraw everything.
   case resume
 
   /// The signals a full-screen app watches: all but ``suspend``, which a watcher must act on.
-  public static let standard: Set<TerminalSignal> = [.resize, .interrupt, .terminate, .resume]
+  public static let standard: Set<TerminalSignal> = [
+    .resize, .interrupt, .terminate, .hangUp, .resume,
+  ]
 
   /// The POSIX signal number.
   public var signalNumber: Int32 {
@@ -27,6 +32,7 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     case .resize: SIGWINCH
     case .interrupt: SIGINT
     case .terminate: SIGTERM
+    case .hangUp: SIGHUP
     case .suspend: SIGTSTP
     case .resume: SIGCONT
     }

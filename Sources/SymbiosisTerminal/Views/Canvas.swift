@@ -37,7 +37,8 @@ public struct Canvas {
   }
 
   /// Writes `text` on one line from (`x`, `y`), cut at `width` columns and at the clip; wide
-  /// characters that do not fit whole are left out. Returns the columns written.
+  /// characters that do not fit whole are left out, tabs and line breaks show as spaces and
+  /// other control characters not at all (see ``TextMeasure``). Returns the columns written.
   @discardableResult
   public mutating func text(
     _ text: some StringProtocol, x: Int = 0, y: Int = 0, style: Style = Style(), width: Int? = nil
@@ -46,7 +47,8 @@ public struct Canvas {
     guard row >= clip.y, row < clip.y + clip.height else { return 0 }
     var column = bounds.x + x
     var remaining = Swift.min(width ?? .max, clip.x + clip.width - column)
-    var skipped = Substring(text)
+    var skipped =
+      TextMeasure.needsSingleLine(text) ? Substring(TextMeasure.singleLine(text)) : Substring(text)
     // Columns left of the clip are skipped whole characters at a time.
     while column < clip.x, let first = skipped.first {
       let cells = TextMeasure.width(of: first)

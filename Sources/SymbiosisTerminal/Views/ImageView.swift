@@ -55,13 +55,26 @@ public final class ImageView: View {
       height: max(1, Int((Double(image.height) * scale / 2).rounded(.up))))
   }
 
-  /// Draws the picture in half blocks, centred.
+  /// Draws the picture in half blocks, centred, as it is: a selection laid over the row it is
+  /// in does not change its colours. A terminal with fewer than 256 colours would show it as
+  /// stripes, so there it shows a plain placeholder of the same size.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame
     guard let cells = cells(columns: area.width, rows: area.height) else { return }
     let left = padding.left + (area.width - cells.columns) / 2
     let top = padding.top + (area.height - cells.rows) / 2
+    let colorSupport = screen?.colorSupport ?? .truecolor
+    guard colorSupport == .indexed256 || colorSupport == .truecolor else {
+      let shade = String(repeating: Self.placeholder, count: cells.columns)
+      for row in 0..<cells.rows {
+        canvas.text(shade, x: left, y: top + row, style: theme.secondary)
+      }
+      return
+    }
+    let overlay = canvas.overlay
+    canvas.overlay = nil
+    defer { canvas.overlay = overlay }
     for row in 0..<cells.rows {
       for column in 0..<cells.columns {
         let cell = cells[column, row]
@@ -71,6 +84,9 @@ public final class ImageView: View {
       }
     }
   }
+
+  /// The glyph of the placeholder shown instead of a picture on terminals with few colours.
+  static let placeholder: Character = "░"
 
   private func cells(columns: Int, rows: Int) -> HalfBlockImage? {
     guard let image, !image.isEmpty, columns > 0, rows > 0 else { return nil }

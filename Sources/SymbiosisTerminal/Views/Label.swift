@@ -25,13 +25,10 @@ public final class Label: View {
     self.themeStyle = themeStyle
   }
 
-  /// The lines shown at `width` columns.
+  /// The lines shown at `width` columns: one, unless it wraps (a line break in text that does
+  /// not wrap shows as a space, so a label never takes more rows than it was given).
   func lines(width: Int) -> [String] {
-    wraps
-      ? TextMeasure.wrap(text, to: width)
-      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        TextMeasure.truncate(String($0), to: width)
-      }
+    wraps ? TextMeasure.wrap(text, to: width) : [TextMeasure.truncate(text, to: width)]
   }
 
   /// The size of its text, wrapped or truncated to `proposal`'s width.

@@ -1,7 +1,8 @@
 import Symbiosis
 
 /// A one-line text field with a cursor: typing, pasting, Backspace and Delete, the arrows,
-/// Home and End, Ctrl-A, Ctrl-E, Ctrl-U and Ctrl-K edit it; Enter submits it.
+/// Home and End, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W edit it; Enter submits it. It
+/// scrolls sideways to keep the cursor in view, and shows as much of its text as fits.
 ///
 /// `model.term <~ field.edits` follows what the user types; `field.reactive.text <~ model.term`
 /// sets it from the model (that is not an edit, so the two do not loop).
@@ -25,7 +26,8 @@ public final class TextField: View, CommandControl {
   public var triggers: Signal<String> { submitInput.signal }
   private let editInput = SignalInput<String>()
   private let submitInput = SignalInput<String>()
-  /// The first character shown, so the cursor stays in view.
+  /// The first character shown, so the cursor stays in view. It follows the width the field
+  /// has at each frame and never cuts the text, only what shows of it.
   private var scroll = 0
 
   /// A field showing `text`, or `placeholder` while it is empty.
@@ -72,16 +74,22 @@ public final class TextField: View, CommandControl {
     }
   }
 
+  /// Scrolls so that the cursor has a cell of its own in `width` columns, and back while the
+  /// rest of the text, with the cursor after it, still fits, so a field made wider shows again
+  /// what a narrow one had scrolled out of view.
   private func keepCursorVisible(width: Int) {
-    if cursor < scroll { scroll = cursor }
+    scroll = min(scroll, cursor)
     while scroll < cursor,
       TextMeasure.width(of: text.dropFirst(scroll).prefix(cursor - scroll)) >= width
     {
       scroll += 1
     }
+    while scroll > 0, TextMeasure.width(of: text.dropFirst(scroll - 1)) < width {
+      scroll -= 1
+    }
   }
 
-  /// Edits the text: characters, Backspace, Delete, the arrows, Home/End and Ctrl-A/E/U/K.
+  /// Edits the text: characters, Backspace, Delete, the arrows, Home/End and Ctrl-A/E/U/K/W.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard isEnabled else { return false }
     if event.modifiers.contains(.control), case .character(let letter) = event.key {
@@ -113,17 +121,28 @@ public final class TextField: View, CommandControl {
     case "e": moveCursor(to: text.count)
     case "u": edit(movingCursorTo: 0) { $0.removeFirst(cursor) }
     case "k": edit { $0.removeLast($0.count - cursor) }
+    case "w": deleteWordBeforeCursor()
     default: return false
     }
     return true
   }
 
-  /// Inserts the pasted text at the cursor, its line breaks made spaces.
+  /// Inserts the pasted text at the cursor, its line breaks and tabs made spaces and other
+  /// control characters left out, since the field is one row.
   public override func handlePaste(_ pasted: String) -> Bool {
     guard isEnabled else { return false }
-    // One line: a pasted newline would submit nothing and break the field's single row.
-    insert(pasted.split(whereSeparator: \.isNewline).joined(separator: " "))
+    insert(pasted)
     return true
+  }
+
+  /// Deletes the word before the cursor and the spaces after it, as a shell's Ctrl-W does.
+  private func deleteWordBeforeCursor() {
+    let before = text.prefix(cursor)
+    let start = before.reversed().drop { $0 == " " }.drop { $0 != " " }.count
+    edit(movingCursorTo: start) {
+      let from = $0.index($0.startIndex, offsetBy: start)
+      $0.removeSubrange(from..<$0.index($0.startIndex, offsetBy: cursor))
+    }
   }
 
   /// Focuses it and moves the cursor to the clicked column.
@@ -142,7 +161,8 @@ public final class TextField: View, CommandControl {
     return true
   }
 
-  private func insert(_ inserted: String) {
+  private func insert(_ typed: String) {
+    let inserted = TextMeasure.singleLine(typed)
     guard !inserted.isEmpty else { return }
     edit(movingCursorTo: cursor + inserted.count) {
       $0.insert(contentsOf: inserted, at: $0.index($0.startIndex, offsetBy: cursor))

@@ -40,11 +40,17 @@ final class PseudoTerminal {
     _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
   }
 
-  /// What the app wrote to the terminal and the terminal has not read yet, without waiting.
+  /// What the app wrote to the terminal and the terminal has not read yet.
   ///
   /// The controller does not block, and a read that finds nothing first lets the kernel pass on
-  /// what the app wrote, so nothing written before the call is missed.
-  func pendingOutput() -> [UInt8] {
+  /// what the app wrote, so nothing written before the call is missed. With `milliseconds`, it
+  /// first waits that long at most for output to come, so that a thread of its own checking it in
+  /// a loop (an exit test's user) does not spin.
+  func pendingOutput(waitingUpTo milliseconds: Int32 = 0) -> [UInt8] {
+    if milliseconds > 0 {
+      var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, milliseconds)
+    }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while case let count = read(controller, &buffer, buffer.count), count > 0 {

@@ -1,0 +1,89 @@
+import Foundation
+import SymbiosisTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A real app on a pseudo-terminal, in a process of its own: how it ends and how it stops.
+@Suite("App exit and suspend")
+struct AppExitAndSuspendTests {
+  @Test func ctrlCExitsWithStatus130() async {
+    await #expect(processExitsWith: .exitCode(130)) {
+      await PseudoTerminalProgram.run { user in
+        user.waitFor("ready")
+        user.type([0x03])
+      }
+    }
+  }
+
+  @Test func sigtermExitsWithStatus143() async {
+    await #expect(processExitsWith: .exitCode(143)) {
+      await PseudoTerminalProgram.run { user in
+        user.waitFor("ready")
+        kill(getpid(), SIGTERM)
+      }
+    }
+  }
+
+  @Test func sighupRestoresAndExitsWithStatus129() async {
+    await #expect(processExitsWith: .exitCode(129)) {
+      await PseudoTerminalProgram.run { user in
+        user.waitFor("ready")
+        let before = user.transcript.count
+        kill(getpid(), SIGHUP)
+        // The app leaves its modes before it exits; only then does this wait end.
+        user.waitFor(TerminalModes.fullScreen.leaveSequence, after: before)
+      }
+    }
+  }
+
+  /// A shell script watches `/proc` for the stop, then continues the app as `fg` would.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+  func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {
+    await #expect(processExitsWith: .exitCode(130)) {
+      await PseudoTerminalProgram.run { user in
+        let drawn = user.waitFor("ready")
+        let settings = "/tmp/symbiosis-stty-\(getpid())"
+        user.continueOnceStopped(recordingSettingsIn: settings)
+        user.type([0x1A])
+        let left = user.waitFor(TerminalModes.fullScreen.leaveSequence, after: drawn)
+        let entered = user.waitFor(TerminalModes.fullScreen.enterSequence, after: left)
+        user.waitFor("ready", after: entered)
+        // While stopped the shell had its line editing and echo back.
+        let stopped = (try? String(contentsOfFile: settings, encoding: .utf8)) ?? ""
+        unlink(settings)
+        let words = Set(stopped.split(whereSeparator: \.isWhitespace).map(String.init))
+        guard words.contains("icanon"), words.contains("echo") else { _exit(3) }
+        // Now keys arrive one by one again.
+        guard let now = try? TermiosSnapshot(fileDescriptor: user.terminal.replica),
+          !now.hasLocal(ICANON), !now.hasLocal(ECHO)
+        else { _exit(4) }
+        user.type([0x03])
+      }
+    }
+  }
+
+  @Test func continuingAfterAStopItDidNotSeeSetsTheTerminalUpAgain() async {
+    await #expect(processExitsWith: .exitCode(130)) {
+      await PseudoTerminalProgram.run { user in
+        let drawn = user.waitFor("ready")
+        // What a shell does to a job stopped by SIGSTOP: it takes its own settings back.
+        var cooked = termios()
+        tcgetattr(user.terminal.replica, &cooked)
+        cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+        tcsetattr(user.terminal.replica, TCSANOW, &cooked)
+        kill(getpid(), SIGCONT)
+        let entered = user.waitFor(TerminalModes.fullScreen.enterSequence, after: drawn)
+        user.waitFor("ready", after: entered)
+        guard let now = try? TermiosSnapshot(fileDescriptor: user.terminal.replica),
+          !now.hasLocal(ICANON), !now.hasLocal(ECHO)
+        else { _exit(4) }
+        user.type([0x03])
+      }
+    }
+  }
+}
