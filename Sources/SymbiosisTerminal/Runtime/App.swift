@@ -18,8 +18,8 @@ import Symbiosis
 /// On a terminal it takes the alternate screen, raw keys, the mouse and bracketed paste, and
 /// restores them all on ``quit()``, Ctrl-C, SIGTERM, a thrown error or `exit`. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
-/// (for scripts and logs), reads keys from standard input, and ends once input has ended and
-/// the app has been idle for a second.
+/// (for scripts and logs), reads each key from standard input once the work the last one started
+/// has settled, and ends once input has ended and the work has settled.
 @MainActor
 public final class App {
   /// What the app shows.
@@ -33,14 +33,14 @@ public final class App {
     screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
   }
 
-  /// Whether the command line asks for text mode (`--text`) or standard output is not a
-  /// terminal.
-  public static func prefersTextMode(arguments: [String] = CommandLine.arguments) -> Bool {
-    arguments.contains("--text") || isatty(STDOUT_FILENO) == 0
+  /// Whether to run in text mode: when the program asks for it (its parsed `--text` flag,
+  /// say) or standard output is not a terminal.
+  public static func prefersTextMode(requested: Bool = false) -> Bool {
+    requested || isatty(STDOUT_FILENO) == 0
   }
 
-  /// Runs until ``quit()``, Ctrl-C or SIGTERM; in text mode, until input ends and the app is
-  /// idle.
+  /// Runs until ``quit()``, Ctrl-C or SIGTERM; in text mode, until input ends and the app's
+  /// work has settled.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
   public func run(textMode: Bool = App.prefersTextMode()) async throws {
@@ -53,9 +53,10 @@ public final class App {
 
   /// Runs as a program's `main`: like ``run(textMode:)``, but an error that stops the app is
   /// told on standard error, after the program's name, and the program exits with status 1.
-  public func runAsMain() async {
+  /// `textMode` is the program's request for text mode, see ``prefersTextMode(requested:)``.
+  public func runAsMain(textMode: Bool = false) async {
     do {
-      try await run()
+      try await run(textMode: App.prefersTextMode(requested: textMode))
     } catch {
       let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
       FileHandle.standardError.write(Data("\(name ?? "app"): \(error)\n".utf8))

@@ -1,0 +1,104 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@Suite("Pending work", .timeLimit(.minutes(1)))
+struct PendingWorkTests {
+  @Test func aDebounceIsPendingUntilItsClockFiresAndItsValueIsSent() async {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let recorder = Recorder(term.debounce(for: .milliseconds(330), clock: clock))
+    PendingWork.$current.withValue(work) { term.value = "a" }
+    #expect(!work.isSettled)
+    await clock.advance(by: .milliseconds(200))
+    PendingWork.$current.withValue(work) { term.value = "ab" }
+    await clock.advance(by: .milliseconds(329))
+    #expect(!work.isSettled)
+    await clock.advance(by: .milliseconds(1))
+    await work.settled()
+    #expect(recorder.values == ["", "ab"])
+  }
+
+  @Test func aDebounceNoLongerObservedIsNotPending() async {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let subscription = term.debounce(for: .seconds(1), clock: clock).observe { _ in }
+    PendingWork.$current.withValue(work) { term.value = "a" }
+    #expect(!work.isSettled)
+    subscription.cancel()
+    await work.settled()
+  }
+
+  @Test func aLoadIsPendingUntilItsOutcomeIsHeld() async {
+    let work = PendingWork()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let results = PendingWork.$current.withValue(work) {
+      Property<LoadState<[Int]>>(loading: {
+        for await _ in gate {}
+        return [1, 2]
+      })
+    }
+    #expect(!work.isSettled)
+    open.finish()
+    await work.settled()
+    #expect(results.value.value == [1, 2])
+  }
+
+  @MainActor
+  @Test func aValueOnItsWayToTheMainActorIsPending() async {
+    let work = PendingWork()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let source = PendingWork.$current.withValue(work) {
+      Property(initial: 0) {
+        for await _ in gate {}
+        return 1
+      }
+    }
+    let shown = Box()
+    let receive = { @MainActor (value: Int) in shown.value = value }
+    let binding = receive <~ source
+    open.finish()
+    await work.settled()
+    #expect(shown.value == 1)
+    binding.cancel()
+  }
+
+  @Test func workStartedWithNoTrackerIsNotCounted() {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let recorder = Recorder(term.debounce(for: .seconds(1), clock: clock))
+    term.value = "a"
+    #expect(work.isSettled)
+    #expect(PendingWork.begin() == nil)
+    withExtendedLifetime(recorder) {}
+  }
+
+  @Test func settledWhenEveryTokenHasEndedWhateverTheOrderOrRepeats() {
+    var random = SeededRandom(seed: 18)
+    for _ in 0..<200 {
+      let work = PendingWork()
+      var open: [PendingWork.Token] = []
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        if open.isEmpty || Bool.random(using: &random) {
+          open.append(work.begin())
+        } else {
+          let token = open.remove(at: Int.random(in: open.indices, using: &random))
+          token.end()
+          token.end()  // a second end changes nothing
+        }
+        #expect(work.isSettled == open.isEmpty)
+      }
+      open.removeAll()  // releasing a token ends it
+      #expect(work.isSettled)
+    }
+  }
+}
+
+/// A main-actor box a test's closures write to.
+@MainActor
+private final class Box {
+  var value = 0
+}
