@@ -16,7 +16,7 @@ final class DelayedSearchService: SearchService {
     self.delays = delays
   }
 
-  func search(_ term: String) async throws -> [Song] {
+  func search(_ term: String) async throws -> SearchResults {
     await calls.append(term)
     if let delay = delays[term] { try? await clock.sleep(for: delay) }
     if term == "fail" { throw SearchError.http(status: 503) }
@@ -63,7 +63,7 @@ struct SearchyAppModelTests {
     model.term.value = "ab"
     try await clock.advance(until: { model.results.value.phase == .loading })
     model.term.value = "abba"
-    let abba = [song(1, "abba song", by: "Artist", on: nil)]
+    let abba: SearchResults = [song(1, "abba song", by: "Artist", on: nil)]
     try await clock.advance(until: { model.results.value.value == abba })
     await clock.advance(by: .seconds(3))
     try await Task.sleep(for: .milliseconds(20))
@@ -80,7 +80,7 @@ struct SearchyAppModelTests {
     model.term.value = "fail"
     try await clock.advance(until: {
       model.results.value.error?.localizedDescription
-        == "The music service failed (HTTP 503). Try again later."
+        == "The music service failed (HTTP 503)."
     })
     model.term.value = "queen"
     try await clock.advance(until: {

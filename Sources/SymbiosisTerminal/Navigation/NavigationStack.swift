@@ -1,6 +1,7 @@
 import Symbiosis
 
-/// Screens on a stack with a title bar: the top one shows, Esc or a click on "‹ Back" goes
+/// Screens on a stack with a title bar: the top one shows. Esc, Backspace or ← (when the
+/// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
 /// Push and pop views directly, or follow a core ``Navigator`` so that segues performed on it
@@ -119,17 +120,26 @@ public final class NavigationStack: View {
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
     if entries.count > 1 {
-      x += canvas.text("‹ Back", x: x, y: padding.top, style: theme.control) + 2
+      let style = isFocused ? theme.focus : theme.control
+      x += canvas.text("‹ Back", x: x, y: padding.top, style: style) + 2
     }
     let title = entries.last?.title ?? ""
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     canvas.text(title, x: titleX, y: padding.top, style: theme.title, width: width - titleX)
   }
 
-  /// Goes back on Escape.
+  /// Tab reaches the back control while there is a screen to go back to.
+  public override var acceptsFocus: Bool { entries.count > 1 }
+
+  /// Goes back on Escape, Backspace or ← that the focused view left, and on Enter or Space
+  /// while the back control has focus.
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.key == .escape, event.modifiers.isEmpty else { return false }
-    return goBack()
+    guard event.modifiers.isEmpty else { return false }
+    switch event.key {
+    case .escape, .backspace, .left: return goBack()
+    case .enter, .character(" "): return isFocused && goBack()
+    default: return false
+    }
   }
 
   /// Goes back when the back control is clicked.

@@ -1,0 +1,30 @@
+/// The songs a search found, with how many match in all and how many records of the answer
+/// could not be read.
+///
+/// A collection of its songs, and written as an array literal where a test needs one.
+public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
+  /// The songs to show, in the service's order.
+  public var songs: [Song]
+  /// How many songs match in all: more than ``songs`` holds when the service capped its answer.
+  public var matchCount: Int
+  /// Records of the answer that were malformed and left out.
+  public var skippedCount: Int
+
+  /// `songs`, of `matchCount` matching songs (by default, just these), with `skippedCount`
+  /// records left out.
+  public init(_ songs: [Song], matchCount: Int? = nil, skippedCount: Int = 0) {
+    self.songs = songs
+    self.matchCount = Swift.max(matchCount ?? songs.count, songs.count)
+    self.skippedCount = skippedCount
+  }
+
+  /// The songs listed.
+  public init(arrayLiteral songs: Song...) { self.init(songs) }
+
+  /// Whether the list shows fewer songs than match.
+  public var isCapped: Bool { matchCount > songs.count }
+
+  public var startIndex: Int { songs.startIndex }
+  public var endIndex: Int { songs.endIndex }
+  public subscript(position: Int) -> Song { songs[position] }
+}
