@@ -1,3 +1,4 @@
+import Dispatch
 import Symbiosis
 import SymbiosisTesting
 import Testing
@@ -46,22 +47,30 @@ struct PendingWorkTests {
     #expect(results.value.value == [1, 2])
   }
 
-  @MainActor
-  @Test func aValueOnItsWayToTheMainActorIsPending() async {
+  /// A value sent from another thread to a main-actor binding is pending until it is handed
+  /// over. The main actor is kept busy meanwhile, so the hand-over cannot happen early.
+  @Test func aValueOnItsWayToTheMainActorIsPendingUntilHandedOver() async {
     let work = PendingWork()
-    let (gate, open) = AsyncStream<Void>.makeStream()
-    let source = PendingWork.$current.withValue(work) {
-      Property(initial: 0) {
-        for await _ in gate {}
-        return 1
-      }
+    let shown = Collected<Int>()
+    let (signal, input) = Signal<Int>.pipe()
+    let binding = await MainActor.run {
+      let receive = { @MainActor (value: Int) in shown.append(value) }
+      return receive <~ signal
     }
-    let shown = Box()
-    let receive = { @MainActor (value: Int) in shown.value = value }
-    let binding = receive <~ source
-    open.finish()
+    let (started, didStart) = AsyncStream<Void>.makeStream()
+    let release = DispatchSemaphore(value: 0)
+    let busy = Task { @MainActor in
+      didStart.finish()
+      block(until: release)
+    }
+    for await _ in started {}
+    await Task.detached { PendingWork.$current.withValue(work) { input.send(1) } }.value
+    #expect(!work.isSettled)
+    #expect(shown.all.isEmpty)
+    release.signal()
     await work.settled()
-    #expect(shown.value == 1)
+    #expect(shown.all == [1])
+    await busy.value
     binding.cancel()
   }
 
@@ -97,8 +106,7 @@ struct PendingWorkTests {
   }
 }
 
-/// A main-actor box a test's closures write to.
-@MainActor
-private final class Box {
-  var value = 0
+/// Waits for `semaphore` outside any async context, holding the thread (and its actor).
+private func block(until semaphore: DispatchSemaphore) {
+  semaphore.wait()
 }
