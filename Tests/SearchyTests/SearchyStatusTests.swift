@@ -25,9 +25,11 @@ struct SearchyStatusTests {
     #expect(
       SearchyView.count(of: SearchResults(songs(2), skippedCount: 1))
         == "2 songs (1 unreadable record skipped)")
-    let none = LoadState<SearchResults>.empty(SearchResults([], skippedCount: 3))
+    var nothing = SearchResults([], skippedCount: 3)
+    nothing.term = "x"
+    let none = LoadState<SearchResults>.empty(nothing)
     #expect(
-      SearchyView.status(of: none, searched: "x")
+      SearchyView.status(of: none, searched: "")
         == "No songs match “x”. (3 unreadable records skipped)")
   }
 

@@ -6,8 +6,9 @@ public final class SearchyModel: Sendable {
   /// What the user typed.
   public let term = MutableProperty("")
   /// The search for the latest term, 330 ms after typing stops: idle for a blank term, then
-  /// loading, the songs found, empty or failed. A newer term cancels the search for an older one,
-  /// so stale results never show; ``retry()`` searches for the same term again.
+  /// loading, the songs found (each result knowing its term), empty or failed. A newer term
+  /// cancels the search for an older one, so stale results never show; ``retry()`` searches for
+  /// the same term again.
   public let results: Property<LoadState<SearchResults>>
   /// How many times the user asked to search again; each change runs the search once more.
   private let attempts = MutableProperty(0)
@@ -20,7 +21,13 @@ public final class SearchyModel: Sendable {
       .flatMapLatest { term in
         term.isEmpty
           ? Property(value: .idle)
-          : attempts.flatMapLatest { _ in Property(loading: { try await service.search(term) }) }
+          : attempts.flatMapLatest { _ in
+            Property(loading: {
+              var found = try await service.search(term)
+              found.term = term
+              return found
+            })
+          }
       }
   }
 

@@ -52,24 +52,30 @@ public final class SearchyView: LifetimeProviding {
     let typed = field.text.trimmingCharacters(in: .whitespaces)
     guard !typed.isEmpty else { return }
     switch state {
-    case .loaded where typed == searched: list.screen?.focus(list)
-    case .failed where typed == searched: retryInput.send(())
+    case .loaded(let found) where found.term == typed: list.screen?.focus(list)
+    case .failed: retryInput.send(())
     default: opensResultsWhenShown = true
     }
   }
 
   private func show(_ state: LoadState<SearchResults>) {
-    // A search starts once typing has paused, so the field then holds the term searched for.
-    if case .loading = state { searched = field.text.trimmingCharacters(in: .whitespaces) }
+    // A result knows its term. A search starts once typing has paused, so while it runs the
+    // field holds the term searched for.
+    if let found = state.value {
+      searched = found.term
+    } else if case .loading = state {
+      searched = field.text.trimmingCharacters(in: .whitespaces)
+    }
     status.text = Self.status(of: state, searched: searched)
     spinner.isHidden = state.phase != .loading
     status.themeStyle = state.error == nil ? \.secondary : \.error
     songs.value = state.value?.songs ?? []
-    switch state.phase {
-    case .loaded where opensResultsWhenShown:
+    switch state {
+    case .loaded(let found)
+    where opensResultsWhenShown && found.term == field.text.trimmingCharacters(in: .whitespaces):
       opensResultsWhenShown = false
       list.screen?.focus(list)
-    case .empty, .failed, .timedOut: opensResultsWhenShown = false
+    case .empty, .failed: opensResultsWhenShown = false
     default: break
     }
   }
@@ -80,7 +86,7 @@ public final class SearchyView: LifetimeProviding {
     case .idle: "Type to search: try “golden” or “moon” · Ctrl-C quits"
     case .loading: "Searching for “\(searched)”…"
     case .loaded(let found): "\(count(of: found)) · ↑↓ choose · Enter opens · Ctrl-C quits"
-    case .empty(let found): "No songs match “\(searched)”.\(skipped(in: found))"
+    case .empty(let found): "No songs match “\(found.term)”.\(skipped(in: found))"
     case .failed(let error): "\(error.localizedDescription) Press Enter to try again."
     }
   }

@@ -10,10 +10,12 @@ public struct CatalogSearchService: SearchService {
   /// The songs, alphabetically by title, then artist, then id.
   private let songs: [Song]
   private let limit: Int
-  /// Every distinct word of the songs, with the ascending positions of the songs that hold it.
-  private let index: [String: [Int32]]
-  /// The words of each song's title, artist and album, by position, for ranking matches.
-  private let fields: [SongWords]
+  /// Every distinct word of the songs, with the ascending positions of the songs that hold it,
+  /// each shifted left by 3 over the fields holding the word (``title``, ``artist``, ``album``).
+  private let index: [String: [UInt32]]
+  private static let title: UInt32 = 1
+  private static let artist: UInt32 = 2
+  private static let album: UInt32 = 4
 
   /// The offline catalog: invented songs shipped in the iTunes Search API's JSON format, so that
   /// searching offline goes through the real service's decoder; none if the file were missing
@@ -25,24 +27,22 @@ public struct CatalogSearchService: SearchService {
 
   /// Indexes `songs` once, so that a search costs about the number of songs it matches.
   public init(songs: [Song] = catalog, limit: Int = 200) {
-    let keyed = songs.map { song in
-      (
-        song,
-        SongWords(
-          title: Self.words(of: song.trackName), artist: Self.words(of: song.artistName),
-          album: Self.words(of: song.collectionName ?? ""))
-      )
-    }.sorted { a, b in
-      (a.1.sortKey, a.0.trackId) < (b.1.sortKey, b.0.trackId)
+    let fields = songs.map { song in
+      [song.trackName, song.artistName, song.collectionName ?? ""].map(Self.words(of:))
     }
-    var index: [String: [Int32]] = [:]
-    for (position, (_, words)) in keyed.enumerated() {
-      for word in Set(words.title + words.artist + words.album) {
-        index[word, default: []].append(Int32(position))
+    let keys = fields.map { ($0[0].joined(separator: " "), $0[1].joined(separator: " ")) }
+    let order = songs.indices.sorted { a, b in
+      (keys[a].0, keys[a].1, songs[a].trackId) < (keys[b].0, keys[b].1, songs[b].trackId)
+    }
+    var index: [String: [UInt32]] = [:]
+    for (position, song) in order.enumerated() {
+      var held: [String: UInt32] = [:]
+      for (field, words) in zip([Self.title, Self.artist, Self.album], fields[song]) {
+        for word in words { held[word, default: 0] |= field }
       }
+      for (word, fields) in held { index[word, default: []].append(UInt32(position) << 3 | fields) }
     }
-    (self.songs, self.fields) = (keyed.map(\.0), keyed.map(\.1))
-    (self.limit, self.index) = (limit, index)
+    (self.songs, self.limit, self.index) = (order.map { songs[$0] }, limit, index)
   }
 
   /// The songs matching `term`, at most `limit`, most relevant first.
@@ -53,22 +53,36 @@ public struct CatalogSearchService: SearchService {
     let prefixes = Self.words(of: term)
     guard !prefixes.isEmpty else { return [] }
     // A song's count reaches k once it has matched the first k prefixes; scanning every word
-    // is cheap, as songs share a vocabulary far smaller than themselves.
-    var counts = [Int](repeating: 0, count: songs.count)
+    // is cheap, as songs share a vocabulary far smaller than themselves. Beside it, the fields
+    // each prefix matched in, a bit per prefix (the first 32 rank; all must match).
+    var counts = [Int32](repeating: 0, count: songs.count)
+    var inTitle = [UInt32](repeating: 0, count: songs.count)
+    var inArtist = inTitle
+    var inAlbum = inTitle
     for (round, prefix) in prefixes.enumerated() {
-      for (word, positions) in index where word.hasPrefix(prefix) {
-        for song in positions where counts[Int(song)] == round { counts[Int(song)] = round + 1 }
+      let bit: UInt32 = round < 32 ? 1 << round : 0
+      for (word, entries) in index where word.hasPrefix(prefix) {
+        for entry in entries {
+          let song = Int(entry >> 3)
+          if counts[song] == round { counts[song] = Int32(round + 1) }
+          guard counts[song] == round + 1 else { continue }
+          if entry & Self.title != 0 { inTitle[song] |= bit }
+          if entry & Self.artist != 0 { inArtist[song] |= bit }
+          if entry & Self.album != 0 { inAlbum[song] |= bit }
+        }
       }
     }
-    // Songs are kept in alphabetical order, so each relevance group fills in that order and
-    // no sort is needed; once the first group is full, the rest are only counted.
-    var groups = [[Song]](repeating: [], count: SongWords.Match.allCases.count)
+    // Songs are kept in alphabetical order, so each relevance group fills in that order and no
+    // sort is needed; once the first group is full, the rest are only counted.
+    let all: UInt32 = prefixes.count >= 32 ? .max : (1 << prefixes.count) - 1
+    var groups: [[Song]] = [[], [], [], []]
     var matchCount = 0
-    for position in counts.indices where counts[position] == prefixes.count {
+    for song in counts.indices where counts[song] == prefixes.count {
       matchCount += 1
       guard groups[0].count < limit else { continue }
-      let group = fields[position].match(prefixes).rawValue
-      if groups[group].count < limit { groups[group].append(songs[position]) }
+      let group =
+        inTitle[song] == all ? 0 : inArtist[song] == all ? 1 : inAlbum[song] == all ? 2 : 3
+      if groups[group].count < limit { groups[group].append(songs[song]) }
     }
     return SearchResults(Array(groups.joined().prefix(limit)), matchCount: matchCount)
   }

@@ -1,8 +1,11 @@
 /// The songs a search found, with how many match in all and how many records of the answer
 /// could not be read.
 ///
-/// A collection of its songs, and written as an array literal where a test needs one.
+/// A collection of its songs, and written as an array literal where a test needs one. Two are
+/// equal when they list the same songs with the same counts, whatever their terms.
 public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
+  /// The term these results answer, as searched (the model fills it in).
+  public var term = ""
   /// The songs to show, in the service's order.
   public var songs: [Song]
   /// How many songs match in all: more than ``songs`` holds when the service capped its answer.
@@ -27,4 +30,14 @@ public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, 
   public var startIndex: Int { songs.startIndex }
   public var endIndex: Int { songs.endIndex }
   public subscript(position: Int) -> Song { songs[position] }
+
+  public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
+    (lhs.songs, lhs.matchCount, lhs.skippedCount) == (rhs.songs, rhs.matchCount, rhs.skippedCount)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(songs)
+    hasher.combine(matchCount)
+    hasher.combine(skippedCount)
+  }
 }
