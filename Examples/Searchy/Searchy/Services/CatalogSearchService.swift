@@ -49,39 +49,41 @@ public struct CatalogSearchService: SearchService {
   public func search(_ term: String) async throws -> SearchResults { results(for: term) }
 
   /// The songs matching `term`, at most `limit`, most relevant first, without suspending.
+  ///
+  /// Only a term's first 254 words count, and its first 8 decide the ranking.
   public func results(for term: String) -> SearchResults {
-    let prefixes = Self.words(of: term)
+    let prefixes = Self.words(of: term).prefix(254)
     guard !prefixes.isEmpty else { return [] }
-    // A song's count reaches k once it has matched the first k prefixes; scanning every word
-    // is cheap, as songs share a vocabulary far smaller than themselves. Beside it, the fields
-    // each prefix matched in, a bit per prefix (the first 32 rank; all must match).
-    var counts = [Int32](repeating: 0, count: songs.count)
-    var inTitle = [UInt32](repeating: 0, count: songs.count)
-    var inArtist = inTitle
-    var inAlbum = inTitle
+    // For each song, one word: how many of the prefixes it has matched so far, in order (a
+    // song reaches k once it has matched the first k), then a bit per prefix for each field it
+    // matched in: title, artist, album. Scanning every word of the index is cheap, as songs
+    // share a vocabulary far smaller than themselves.
+    var matched = [UInt32](repeating: 0, count: songs.count)
     for (round, prefix) in prefixes.enumerated() {
-      let bit: UInt32 = round < 32 ? 1 << round : 0
+      let (count, bit) = (UInt32(round), UInt32(round < 8 ? 1 << round : 0))
       for (word, entries) in index where word.hasPrefix(prefix) {
         for entry in entries {
           let song = Int(entry >> 3)
-          if counts[song] == round { counts[song] = Int32(round + 1) }
-          guard counts[song] == round + 1 else { continue }
-          if entry & Self.title != 0 { inTitle[song] |= bit }
-          if entry & Self.artist != 0 { inArtist[song] |= bit }
-          if entry & Self.album != 0 { inAlbum[song] |= bit }
+          var state = matched[song]
+          if state & 0xFF == count { state += 1 }
+          guard state & 0xFF == count + 1 else { continue }
+          if entry & Self.title != 0 { state |= bit << 8 }
+          if entry & Self.artist != 0 { state |= bit << 16 }
+          if entry & Self.album != 0 { state |= bit << 24 }
+          matched[song] = state
         }
       }
     }
     // Songs are kept in alphabetical order, so each relevance group fills in that order and no
     // sort is needed; once the first group is full, the rest are only counted.
-    let all: UInt32 = prefixes.count >= 32 ? .max : (1 << prefixes.count) - 1
+    let (complete, all) = (UInt32(prefixes.count), UInt32(1 << min(prefixes.count, 8)) - 1)
     var groups: [[Song]] = [[], [], [], []]
     var matchCount = 0
-    for song in counts.indices where counts[song] == prefixes.count {
+    for (song, state) in matched.enumerated() where state & 0xFF == complete {
       matchCount += 1
       guard groups[0].count < limit else { continue }
       let group =
-        inTitle[song] == all ? 0 : inArtist[song] == all ? 1 : inAlbum[song] == all ? 2 : 3
+        state >> 8 & 0xFF == all ? 0 : state >> 16 & 0xFF == all ? 1 : state >> 24 == all ? 2 : 3
       if groups[group].count < limit { groups[group].append(songs[song]) }
     }
     return SearchResults(Array(groups.joined().prefix(limit)), matchCount: matchCount)
