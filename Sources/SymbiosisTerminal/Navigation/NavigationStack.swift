@@ -13,10 +13,12 @@ public final class NavigationStack: View {
   private var sceneViews: [ObjectIdentifier: View] = [:]
   private var savedFocus: [ObjectIdentifier: View] = [:]
   private var following: Subscription?
+  private let backControl = BackControl()
 
   /// A stack showing `root`, titled `title`.
   public init(root: View? = nil, title: String = "") {
     super.init()
+    backControl.action = { [weak self] in _ = self?.goBack() }
     if let root { push(root, title: title) }
   }
 
@@ -64,7 +66,9 @@ public final class NavigationStack: View {
   }
 
   private func show() {
-    setSubviews(entries.last.map { [$0.view] } ?? [])
+    // The back control comes after the screen, so the screen's own controls take focus first.
+    backControl.isHidden = entries.count < 2
+    setSubviews(entries.last.map { [$0.view, backControl] } ?? [])
     restoreFocus()
   }
 
@@ -102,10 +106,13 @@ public final class NavigationStack: View {
   /// Gives each screen the room below the navigation bar.
   public override func layoutSubviews() {
     let area = contentFrame
-    for view in subviews {
+    for view in subviews where view !== backControl {
       view.frame = Rect(
         x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
     }
+    backControl.frame = Rect(
+      x: area.x, y: area.y, width: min(area.width, TextMeasure.width(of: BackControl.title)),
+      height: min(area.height, 1))
   }
 
   /// The room the proposal gives: a stack fills what it is offered.
@@ -119,27 +126,18 @@ public final class NavigationStack: View {
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
-    if entries.count > 1 {
-      let style = isFocused ? theme.focus : theme.control
-      x += canvas.text("‹ Back", x: x, y: padding.top, style: style) + 2
-    }
+    if entries.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
     let title = entries.last?.title ?? ""
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     canvas.text(title, x: titleX, y: padding.top, style: theme.title, width: width - titleX)
   }
 
-  /// Tab reaches the back control while there is a screen to go back to.
-  public override var acceptsFocus: Bool { entries.count > 1 }
-
-  /// Goes back on Escape, Backspace or ← that the focused view left, and on Enter or Space
-  /// while the back control has focus.
+  /// Goes back on Escape, Backspace or ← that the focused view left.
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isEmpty else { return false }
-    switch event.key {
-    case .escape, .backspace, .left: return goBack()
-    case .enter, .character(" "): return isFocused && goBack()
-    default: return false
+    guard event.modifiers.isEmpty, [.escape, .backspace, .left].contains(event.key) else {
+      return false
     }
+    return goBack()
   }
 
   /// Goes back when the back control is clicked.
