@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "SearchyTests",
       dependencies: [
-        "Searchy", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
+        "Searchy", "SearchyMain", "Showcase", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Symbiosis
 
 /// Wires the counter: every flow of data in one place.
@@ -19,10 +20,20 @@ func standardInputLines() -> AsyncStream<String> {
   }
 }
 
+/// `counter`: a line-based counter that needs no terminal.
 @main
-struct CounterApp {
+struct CounterApp: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "counter",
+    abstract: "Count with + and -, one per line; 0 resets. Reads standard input, so it pipes.",
+    version: "0.1.0")
+
+  func run() async {
+    await Self.start()
+  }
+
   @MainActor
-  static func main() async {
+  private static func start() async {
     print("Symbiosis counter: type + or - or 0, then Enter (Ctrl-D quits)")
     let view = CounterView()
     let model = CounterModel()

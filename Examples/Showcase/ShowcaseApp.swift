@@ -1,31 +1,78 @@
+import ArgumentParser
 import Foundation
 import Symbiosis
 import SymbiosisTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A small tour of the terminal platform: a form with a text field and a button bound to a
 /// command, a table bound to a data source, and a picture. Run `swift run showcase`, or
 /// `swift run showcase --text < /dev/null` for plain text; pass a PNG or JPEG path to show it.
 @main
-struct ShowcaseApp {
+struct ShowcaseApp: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "showcase",
+    abstract: "A tour of the terminal platform: a form, a table and a picture.",
+    discussion: "Tab moves focus, Enter adds the name typed, Ctrl-C quits.",
+    version: "0.1.0")
+
+  @Argument(help: "A PNG or JPEG image to show instead of the drawn sunset.")
+  var image: String?
+
+  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
+  var text = false
+
+  func run() async throws {
+    if !text, isatty(STDIN_FILENO) == 0 {
+      throw ValidationError("Standard input is not a terminal; use --text to read keys from it.")
+    }
+    // The picture is read before the app starts, so a bad path fails at once.
+    let picture: Bitmap
+    do {
+      picture = try image.map(Self.picture(at:)) ?? Self.sunset()
+    } catch {
+      FileHandle.standardError.write(Data("showcase: \(error.description)\n".utf8))
+      throw ExitCode.failure
+    }
+    await Self.start(showing: picture, textMode: text)
+  }
+
   @MainActor
-  static func main() async {
+  private static func start(showing picture: Bitmap, textMode: Bool) async {
     let view = ShowcaseView()
     let model = ShowcaseModel()
     ShowcaseBinding.bind(view: view, model: model)
-    view.picture.image = picture(arguments: CommandLine.arguments)
-    await App(root: view.root).runAsMain()
+    view.picture.image = picture
+    await App(root: view.root).runAsMain(textMode: textMode)
   }
 
-  /// The image named on the command line, or a generated sunset.
-  @MainActor
-  static func picture(arguments: [String]) -> Bitmap {
-    if let path = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }) {
-      do {
-        return try ImageDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-      } catch {
-        FileHandle.standardError.write(Data("showcase: \(path): \(error)\n".utf8))
-      }
+  /// The image in the file at `path`.
+  ///
+  /// - Throws: ``PictureError`` saying in one sentence why it cannot be shown.
+  static func picture(at path: String) throws(PictureError) -> Bitmap {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw PictureError(path: path, reason: "no such file.")
     }
+    guard !isDirectory.boolValue else {
+      throw PictureError(path: path, reason: "it is a folder, not an image.")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PictureError(path: path, reason: "permission denied.")
+    }
+    do {
+      return try ImageDecoder.decode(data)
+    } catch {
+      throw PictureError(path: path, reason: error.description)
+    }
+  }
+
+  /// A generated sunset, shown when no image is named.
+  static func sunset() -> Bitmap {
     var image = Bitmap(width: 64, height: 32)
     for y in 0..<32 {
       for x in 0..<64 {

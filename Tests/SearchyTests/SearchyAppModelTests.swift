@@ -16,7 +16,7 @@ final class DelayedSearchService: SearchService {
     self.delays = delays
   }
 
-  func search(_ term: String) async throws -> [Song] {
+  func search(_ term: String) async throws -> SearchResults {
     // Taken before the call is logged: once a test sees the call, moving the clock past this
     // deadline ends the delay, whether or not the sleep below has begun.
     let deadline = delays[term].map { clock.now.advanced(by: $0) }
@@ -74,7 +74,7 @@ struct SearchyAppModelTests {
     try await waitUntil { await service.calls.terms == ["ab"] }
     model.term.value = "abba"
     await clock.advance(by: .milliseconds(330))
-    let abba = [song(1, "abba song", by: "Artist", on: nil)]
+    let abba: SearchResults = [song(1, "abba song", by: "Artist", on: nil)]
     try await waitUntil { model.results.value.value == abba }
     await clock.advance(by: .seconds(2))
     try await waitUntil { await service.calls.answered.contains("ab") }
@@ -93,7 +93,7 @@ struct SearchyAppModelTests {
     await clock.advance(by: .milliseconds(330))
     try await waitUntil {
       model.results.value.error?.localizedDescription
-        == "The music service failed (HTTP 503). Try again later."
+        == "The music service failed (HTTP 503)."
     }
     model.term.value = "queen"
     await clock.advance(by: .milliseconds(330))

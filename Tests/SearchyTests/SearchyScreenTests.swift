@@ -26,7 +26,7 @@ struct SearchyScreenTests {
   @Test func typingAQueryShowsTheSongsFound() async throws {
     let (app, terminal) = app()
     defer { withExtendedLifetime(app) {} }
-    #expect(terminal.text.contains("Type to search the catalog."))
+    #expect(terminal.text.contains("Ctrl-C quits"))
     terminal.type("abba")
     await clock.advance(by: .milliseconds(329))
     #expect(!terminal.text.contains("songs"), "no search before the debounce has passed")
@@ -45,12 +45,14 @@ struct SearchyScreenTests {
   @Test func theEmptyStateNamesTheTermSearchedEvenWhenItsLoadingWasNeverShown() {
     let view = SearchyView(artwork: Artwork.loader { _ in throw SearchError.network("offline") })
     let terminal = TestTerminal(view.root, columns: 60, rows: 16)
+    var none = SearchResults([])
     terminal.type("abba")
-    view.state = .loading
-    view.state = .empty([])
+    none.term = "abba"
+    view.state = .empty(none)
     #expect(terminal.text.contains("No songs match “abba”."))
     terminal.type("zzz")
-    view.state = .empty([])
+    none.term = "abbazzz"
+    view.state = .empty(none)
     #expect(terminal.text.contains("No songs match “abbazzz”."))
   }
 
@@ -75,7 +77,7 @@ struct SearchyScreenTests {
     defer { withExtendedLifetime(app) {} }
     terminal.type("bohemian")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("1 songs") }
+    try await waitUntil { terminal.text.contains("1 song ") }
     let row = try #require(terminal.lines.firstIndex { $0.contains("Bohemian Rhapsody") })
     terminal.click(x: 10, y: row)
     try await waitUntil { terminal.text.contains("A Night at the Opera") }
@@ -100,7 +102,7 @@ struct SearchyScreenTests {
     let (app, terminal) = app()
     terminal.type("waterloo")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("1 songs") }
+    try await waitUntil { terminal.text.contains("1 song ") }
     terminal.press(.down)  // into the results
     var pages: [WeakBox] = []
     for _ in 0..<1_000 {

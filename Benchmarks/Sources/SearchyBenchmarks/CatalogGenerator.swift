@@ -7,7 +7,7 @@ enum CatalogGenerator {
   /// `count` invented songs for `seed`, decoded from ``json(count:seed:)``.
   static func songs(count: Int, seed: UInt64 = 2_016) -> [Song] {
     // The JSON is ours, so it always decodes; a failure is a bug.
-    try! Song.decodeResults(from: json(count: count, seed: seed))
+    try! Song.decodeResults(from: json(count: count, seed: seed)).songs
   }
 
   /// A response body listing `count` invented songs, in albums of 8 to 14, one song a line.
@@ -20,13 +20,28 @@ enum CatalogGenerator {
     func pick(_ words: [Substring]) -> String { String(words[random(words.count)]) }
     let dates = ISO8601DateFormatter()
     var songs: [String] = []
+    // Titles taken, by artist: a repeated pick is drawn again, so no artist has two songs of
+    // one title while the words allow (210 titles an artist; a catalog of 100,000 songs runs
+    // out, and then only an album's titles are kept distinct).
+    var taken: [String: Set<String>] = [:]
     while songs.count < count {
       let (album, artist) = (1_000 + songs.count, "\(pick(first)) \(pick(last))")
       let (albumName, genre) = ("\(pick(nouns)) of \(pick(nouns))", pick(genres))
       let released = Date(timeIntervalSince1970: Double(random(23_725) - 3_652) * 86_400 + 25_200)
       let date = dates.string(from: released)
+      var albumTitles: Set<String> = []
       for _ in 0..<min(8 + random(7), count - songs.count) {
         let id = 10_000_000 + songs.count
+        var title = "\(pick(adjectives)) \(pick(nouns))"
+        var draws = 1
+        while taken[artist]?.contains(title) == true,
+          draws < 50 || albumTitles.contains(title)
+        {
+          title = "\(pick(adjectives)) \(pick(nouns))"
+          draws += 1
+        }
+        taken[artist, default: []].insert(title)
+        albumTitles.insert(title)
         // Written by hand, keys sorted: our words need no escaping, and JSONSerialization took
         // 13 s for 100,000 songs.
         songs.append(
@@ -34,7 +49,7 @@ enum CatalogGenerator {
             + "\"collectionId\":\(album),\"collectionName\":\"\(albumName)\","
             + "\"previewUrl\":\"catalog-preview://\(id)\",\"primaryGenreName\":\"\(genre)\","
             + "\"releaseDate\":\"\(date)\",\"trackId\":\(id),"
-            + "\"trackName\":\"\(pick(adjectives)) \(pick(nouns))\","
+            + "\"trackName\":\"\(title)\","
             + "\"trackTimeMillis\":\(90_000 + random(300_000))}")
       }
     }

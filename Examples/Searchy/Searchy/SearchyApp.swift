@@ -19,7 +19,7 @@ public final class SearchyApp {
     search = SearchyView(artwork: artwork)
     navigation.push(search.root, title: "Searchy")
     SearchyBinding.bind(view: search, model: model) { [weak navigation] song in
-      navigation?.push(SongDetailView(song: song, artwork: artwork), title: song.trackName)
+      navigation?.push(SongDetailView(song: song, artwork: artwork), title: song.shownTitle)
     }
   }
 }

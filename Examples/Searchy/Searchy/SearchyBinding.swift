@@ -11,5 +11,7 @@ public enum SearchyBinding {
     view.reactive.state <~ model.results  // state into the view
     model.term <~ view.searchTerm  // user intent into the model
     onSelect <~ view.selections  // a closure is a target too
+    let retry = { @MainActor (_: Void) in model.retry() }
+    retry <~ view.retries  // after a failure, Enter searches again
   }
 }

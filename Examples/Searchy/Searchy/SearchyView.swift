@@ -12,47 +12,104 @@ public final class SearchyView: LifetimeProviding {
   /// The whole screen.
   public let root: View
   /// What the screen shows.
-  public var state = LoadState<[Song]>.idle { didSet { show(state, after: oldValue.phase) } }
+  public var state = LoadState<SearchResults>.idle { didSet { show(state) } }
   /// What the user types, after each change.
   public var searchTerm: Signal<String> { field.edits }
   /// Each song the user opens.
   public var selections: Signal<Song> { list.selections }
+  /// Each time the user asks to search again after a failure.
+  public var retries: Signal<Void> { retryInput.signal }
 
   private let status = Label(themeStyle: \.secondary)
   private let spinner = ActivityIndicator()
   private let songs = MutableProperty<[Song]>([])
   private var searched = ""
+  /// Enter was pressed before the results for the term typed had come: open them when they do.
+  private var opensResultsWhenShown = false
   private let list: TableView<Int, String, Song, SongRow>
+  private let retryInput = Signal<Void>.Input()
 
   /// A screen showing covers from `artwork`.
   public init(artwork: ImageLoader) {
     list = TableView(rowHeight: 2, cell: { SongRow(artwork: artwork) }) { $0.show($1) }
     list.height = .fill
-    root = Stack(
+    status.wraps = true  // a failure is a sentence or two, never cut at the edge
+    let page = Stack(
       .vertical, spacing: 1, [field, Stack(.horizontal, spacing: 1, [spinner, status]), list])
-    root.padding = Insets(horizontal: 1, vertical: 1)
+    page.padding = Insets(horizontal: 1, vertical: 1)
+    root = TypingForwarder(to: field, page)
     list.bind(to: CollectionState(items: songs))
-    let openResults = { @MainActor [list] (_: String) -> Void in list.screen?.focus(list) }
-    openResults <~ field.triggers  // Enter in the field moves into the results
+    let submit = { @MainActor [weak self] (_: String) -> Void in self?.submit() }
+    submit <~ field.triggers  // Enter in the field opens the results, or searches again
+    let edit = { @MainActor [weak self] (_: String) -> Void in self?.opensResultsWhenShown = false }
+    edit <~ field.edits  // an Enter pressed for an older term no longer applies
     show(.idle)
   }
 
-  private func show(_ state: LoadState<[Song]>, after shown: LoadPhase = .idle) {
-    // A search starts once typing has paused, so the field then holds the term searched for.
-    // Its loading state is not always shown: an answer in the same main-actor turn replaces it.
-    if state.phase == .loading || (state.phase != .idle && shown != .loading) {
+  /// Enter in the field: into the results when they are the term's, once they come when they
+  /// are on their way, or a new try after a failure.
+  private func submit() {
+    let typed = field.text.trimmingCharacters(in: .whitespaces)
+    guard !typed.isEmpty else { return }
+    switch state {
+    case .loaded(let found) where found.term == typed: list.screen?.focus(list)
+    case .failed: retryInput.send(())
+    default: opensResultsWhenShown = true
+    }
+  }
+
+  private func show(_ state: LoadState<SearchResults>) {
+    // A result knows its term. A search starts once typing has paused, so while it runs the
+    // field holds the term searched for.
+    if let found = state.value {
+      searched = found.term
+    } else if case .loading = state {
       searched = field.text.trimmingCharacters(in: .whitespaces)
     }
-    status.text =
-      switch state {
-      case .idle: "Type to search the catalog."
-      case .loading: "Searching for “\(searched)”…"
-      case .loaded(let found): "\(found.count) songs · ↑↓ choose · Enter opens · Esc goes back"
-      case .empty: "No songs match “\(searched)”."
-      case .failed(let error): error.localizedDescription
-      }
+    status.text = Self.status(of: state, searched: searched)
     spinner.isHidden = state.phase != .loading
     status.themeStyle = state.error == nil ? \.secondary : \.error
-    songs.value = state.value ?? []
+    songs.value = state.value?.songs ?? []
+    switch state {
+    case .loaded(let found)
+    where opensResultsWhenShown && found.term == field.text.trimmingCharacters(in: .whitespaces):
+      opensResultsWhenShown = false
+      list.screen?.focus(list)
+    case .empty, .failed: opensResultsWhenShown = false
+    default: break
+    }
   }
+
+  /// The status line for `state`, after a search for `searched`.
+  static func status(of state: LoadState<SearchResults>, searched: String) -> String {
+    switch state {
+    case .idle: "Type to search: try “golden” or “moon” · Ctrl-C quits"
+    case .loading: "Searching for “\(searched)”…"
+    case .loaded(let found): "\(count(of: found)) · ↑↓ choose · Enter opens · Ctrl-C quits"
+    case .empty(let found): "No songs match “\(found.term)”.\(skipped(in: found))"
+    case .failed(let error): "\(error.localizedDescription) Press Enter to try again."
+    }
+  }
+
+  /// "1 song", "200 of 517 songs", "10,000 songs", and the records skipped, if any.
+  static func count(of found: SearchResults) -> String {
+    let shown = found.count.formatted(Self.number)
+    let count =
+      found.isCapped
+      ? "\(shown) of \(found.matchCount.formatted(Self.number)) songs"
+      : found.count == 1 ? "1 song" : "\(shown) songs"
+    return count + skipped(in: found)
+  }
+
+  /// " (2 unreadable records skipped)", or nothing when none were.
+  private static func skipped(in found: SearchResults) -> String {
+    switch found.skippedCount {
+    case 0: ""
+    case 1: " (1 unreadable record skipped)"
+    case let skipped: " (\(skipped.formatted(Self.number)) unreadable records skipped)"
+    }
+  }
+
+  /// Whole numbers with thousands separated by commas, whatever the machine's locale.
+  private static let number = IntegerFormatStyle<Int>(locale: Locale(identifier: "en_US"))
 }

@@ -2,7 +2,7 @@ import Foundation
 import SymbiosisTerminal
 
 /// A song's page: a large cover beside its title, artist, album, genre, year, length and
-/// preview address.
+/// preview address, both from the top.
 @MainActor
 public final class SongDetailView: View {
   /// The page of `song`, with its cover from `artwork`.
@@ -12,19 +12,21 @@ public final class SongDetailView: View {
     cover.width = .fill
     let facts = Label(Self.facts(of: song), wraps: true)
     facts.width = .fill(2)
-    let page = Stack(.horizontal, spacing: 2, [cover, facts])
+    let page = Stack(.horizontal, spacing: 2, alignment: .leading, [cover, facts])
     page.padding = Insets(1)
     addSubview(page)
     cover.load(song.artworkUrl100, from: artwork)
   }
 
   static func facts(of song: Song) -> String {
-    let length = Duration.seconds((song.trackTimeMillis ?? 0) / 1000)
+    let length = song.trackTimeMillis.map {
+      Duration.seconds($0 / 1000).formatted(.time(pattern: .minuteSecond))
+    }
     return [
-      song.trackName, "by \(song.artistName)", "", "Album   \(song.collectionName ?? "—")",
+      song.shownTitle, "by \(song.shownArtist)", "", "Album   \(song.collectionName ?? "—")",
       "Genre   \(song.primaryGenreName ?? "—")",
       "Year    \(song.releaseDate?.formatted(.dateTime.year()) ?? "—")",
-      "Length  \(length.formatted(.time(pattern: .minuteSecond)))",
+      "Length  \(length ?? "—")",
       "Preview \(song.previewUrl?.absoluteString ?? "—")",
     ].joined(separator: "\n")
   }

@@ -16,7 +16,7 @@ final class SongRow: View {
   }
 
   func show(_ song: Song) {
-    title.text = "\(song.artistName) — \(song.trackName)"
+    title.text = "\(song.shownArtist) — \(song.shownTitle)"
     album.text = song.collectionName ?? ""
     cover.load(song.artworkUrl100, from: artwork)
   }

@@ -124,7 +124,11 @@ open class Binding<Value: Sendable> {
     withObservationTracking {
       update(with: value)
     } onChange: { [weak self] in
-      Task { @MainActor in self?.retrack(generation) }
+      let work = PendingWork.begin()
+      Task { @MainActor in
+        self?.retrack(generation)
+        work?.end()
+      }
     }
   }
 

@@ -19,7 +19,13 @@ final class MainActorDelivery<Value: Sendable>: Sendable {
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
-    if schedule { Task.immediate { @MainActor in self.drain() } }
+    guard schedule else { return }
+    // A value on its way to the main actor is work a script waits for.
+    let work = PendingWork.begin()
+    Task.immediate { @MainActor in
+      self.drain()
+      work?.end()
+    }
   }
 
   /// Drops waiting values and everything sent from now on.

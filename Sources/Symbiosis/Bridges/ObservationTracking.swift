@@ -37,7 +37,11 @@ private final class ObservationTracker<Value: Sendable> {
     withObservationTracking(read) { [weak self] in
       // Called once, before the first write of a turn; the update reads after the turn.
       let tracker = self
-      Task { @MainActor in tracker?.update() }
+      let work = PendingWork.begin()
+      Task { @MainActor in
+        tracker?.update()
+        work?.end()
+      }
     }
   }
 

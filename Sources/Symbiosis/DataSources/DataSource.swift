@@ -167,7 +167,9 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     let generation = generation
     let operation = startingTimer(operation)
     setState(.loading)
+    let work = PendingWork.begin()
     let task = Task { [weak self] in
+      defer { work?.end() }
       let outcome: Swift.Result<Result, any Error>
       do {
         outcome = .success(try await operation())

@@ -51,7 +51,9 @@ public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSou
     let loadPage = loadPage
     let operation = startingTimer { try await loadPage(cursor) }
     isLoadingMoreStore.value = true
+    let work = PendingWork.begin()
     pageTask = Task { [weak self] in
+      defer { work?.end() }
       do {
         let page = try await operation()
         guard !Task.isCancelled else { return }

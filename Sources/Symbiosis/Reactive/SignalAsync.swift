@@ -4,7 +4,9 @@ extension Signal {
   public static func async(_ operation: @escaping @Sendable () async -> Value) -> Signal {
     Signal { observer in
       let serializer = Serializer(observer)
+      let work = PendingWork.begin()
       let task = Task {
+        defer { work?.end() }
         let value = await operation()
         guard !Task.isCancelled else { return }
         serializer.send(.value(value))
@@ -13,6 +15,7 @@ extension Signal {
       return Subscription {
         serializer.close()
         task.cancel()
+        work?.end()
       }
     }
   }

@@ -1,6 +1,7 @@
 import Symbiosis
 
-/// Screens on a stack with a title bar: the top one shows, Esc or a click on "‹ Back" goes
+/// Screens on a stack with a title bar: the top one shows. Esc, Backspace or ← (when the
+/// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
 /// Push and pop views directly, or follow a core ``Navigator`` so that segues performed on it
@@ -12,10 +13,12 @@ public final class NavigationStack: View {
   private var sceneViews: [ObjectIdentifier: View] = [:]
   private var savedFocus: [ObjectIdentifier: View] = [:]
   private var following: Subscription?
+  private let backControl = BackControl()
 
   /// A stack showing `root`, titled `title`.
   public init(root: View? = nil, title: String = "") {
     super.init()
+    backControl.action = { [weak self] in _ = self?.goBack() }
     if let root { push(root, title: title) }
   }
 
@@ -63,7 +66,9 @@ public final class NavigationStack: View {
   }
 
   private func show() {
-    setSubviews(entries.last.map { [$0.view] } ?? [])
+    // The back control comes after the screen, so the screen's own controls take focus first.
+    backControl.isHidden = entries.count < 2
+    setSubviews(entries.last.map { [$0.view, backControl] } ?? [])
     restoreFocus()
   }
 
@@ -101,10 +106,13 @@ public final class NavigationStack: View {
   /// Gives each screen the room below the navigation bar.
   public override func layoutSubviews() {
     let area = contentFrame
-    for view in subviews {
+    for view in subviews where view !== backControl {
       view.frame = Rect(
         x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
     }
+    backControl.frame = Rect(
+      x: area.x, y: area.y, width: min(area.width, TextMeasure.width(of: BackControl.title)),
+      height: min(area.height, 1))
   }
 
   /// The room the proposal gives: a stack fills what it is offered.
@@ -119,9 +127,7 @@ public final class NavigationStack: View {
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
-    if entries.count > 1 {
-      x += canvas.text("‹ Back", x: x, y: padding.top, style: theme.control) + 2
-    }
+    if entries.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
     let title = entries.last?.title ?? ""
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     let room = padding.left + width - titleX
@@ -129,9 +135,11 @@ public final class NavigationStack: View {
       TextMeasure.truncate(title, to: room), x: titleX, y: padding.top, style: theme.title)
   }
 
-  /// Goes back on Escape.
+  /// Goes back on Escape, Backspace or ← that the focused view left.
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.key == .escape, event.modifiers.isEmpty else { return false }
+    guard event.modifiers.isEmpty, [.escape, .backspace, .left].contains(event.key) else {
+      return false
+    }
     return goBack()
   }
 

@@ -20,8 +20,8 @@ import Symbiosis
 /// (or SIGTSTP) gives the terminal back and stops the process; when the shell continues it, or
 /// after any stop (SIGSTOP), the terminal is set up again and redrawn. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
-/// (for scripts and logs), reads keys from standard input, and ends once input has ended and
-/// the app has been idle for a second.
+/// (for scripts and logs), reads each key from standard input once the work the last one started
+/// has settled, and ends once input has ended and the work has settled.
 @MainActor
 public final class App {
   /// What the app shows.
@@ -38,14 +38,14 @@ public final class App {
     screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
   }
 
-  /// Whether the command line asks for text mode (`--text`) or standard output is not a
-  /// terminal.
-  public static func prefersTextMode(arguments: [String] = CommandLine.arguments) -> Bool {
-    arguments.contains("--text") || isatty(STDOUT_FILENO) == 0
+  /// Whether to run in text mode: when the program asks for it (its parsed `--text` flag,
+  /// say) or standard output is not a terminal.
+  public static func prefersTextMode(requested: Bool = false) -> Bool {
+    requested || isatty(STDOUT_FILENO) == 0
   }
 
   /// Runs until ``quit()``, Ctrl-C, SIGTERM or SIGHUP; in text mode, until input ends and the
-  /// app is idle. Returns why it ended.
+  /// app's work has settled. Returns why it ended.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
   @discardableResult
@@ -60,10 +60,11 @@ public final class App {
 
   /// Runs as a program's `main`: like ``run(textMode:)``, then exits with the status of why it
   /// ended (130 after Ctrl-C, 143 after SIGTERM, 129 after SIGHUP, else 0). An error that stops
-  /// the app is told on standard error, after the program's name, with status 1.
-  public func runAsMain() async {
+  /// the app is told on standard error, after the program's name, with status 1. `textMode` is
+  /// the program's request for text mode, see ``prefersTextMode(requested:)``.
+  public func runAsMain(textMode: Bool = false) async {
     do {
-      let reason = try await run()
+      let reason = try await run(textMode: App.prefersTextMode(requested: textMode))
       exit(reason.exitStatus)
     } catch {
       let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }

@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 
 #if canImport(Glibc)
   import Glibc
@@ -6,49 +7,69 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs an app without a terminal: keys come from standard input as bytes, each new frame is
-/// printed as plain text, and the run ends once input has ended and nothing has changed for a
-/// second.
+/// Runs an app without a terminal: keys come from `input` as bytes, each new frame is printed
+/// to `output` as plain text, and the run ends once input has ended and the app's work has
+/// settled.
+///
+/// Each key is handed over only once the work the previous one started has settled (a
+/// debounce waiting on its clock, a search, a picture loading: whatever registered with the
+/// ``PendingWork`` set around the run), so `printf 'golden\r\r' | searchy --text` types the
+/// term, waits for its results, opens them and opens the first song, with no `sleep` between.
 @MainActor
 struct TextModeRunner {
   let app: App
+  var input = STDIN_FILENO
+  var output = STDOUT_FILENO
+  var size = TextModeRunner.environmentSize()
 
   func run() async throws {
-    let environment = ProcessInfo.processInfo.environment
-    let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
-    let rows = environment["LINES"].flatMap(Int.init) ?? 24
+    let work = PendingWork()
+    try await PendingWork.$current.withValue(work) { try await run(settling: work) }
+  }
+
+  private func run(settling work: PendingWork) async throws {
     let screen = app.screen
-    screen.resize(to: Size(width: max(1, columns), height: max(1, rows)))
+    let output = output
+    screen.resize(to: size)
     var lastPrinted: [String] = []
-    var lastChange = ContinuousClock.now
     let frames = FrameScheduler {
       let lines = screen.render().buffer.trimmedLines
       guard lines != lastPrinted else { return }
       // A form feed separates frames, so a script can split them or keep the last.
       let text = (lastPrinted.isEmpty ? "" : "\u{0C}\n") + lines.joined(separator: "\n") + "\n"
       lastPrinted = lines
-      lastChange = .now
-      try? FileDescriptorIO.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+      try? FileDescriptorIO.writeAll(Array(text.utf8), to: output)
     }
     screen.onNeedsFrame = { frames.schedule() }
     defer { screen.onNeedsFrame = nil }
     frames.drawNow()
-    let reader = try InputReader(fileDescriptor: STDIN_FILENO)
+    let reader = try InputReader(fileDescriptor: input)
     defer { reader.stop() }
-    let input = Task { @MainActor in
+    let keys = Task { @MainActor in
       var parser = InputParser()
       for await chunk in reader.chunks {
-        let events = chunk.isEmpty ? parser.flush() : parser.feed(chunk)
-        for event in events { app.handle(event) }
+        for event in chunk.isEmpty ? parser.flush() : parser.feed(chunk) {
+          await work.settled()
+          app.handle(event)
+        }
       }
-      for event in parser.flush() { app.handle(event) }
-      while ContinuousClock.now - lastChange < .seconds(1) || screen.needsFrame {
-        try? await Task.sleep(for: .milliseconds(100))
+      for event in parser.flush() {
+        await work.settled()
+        app.handle(event)
       }
+      await work.settled()
       app.quit()
     }
     await app.waitForQuit()
-    input.cancel()
+    keys.cancel()
     frames.drawNow()
+  }
+
+  /// The size `COLUMNS` and `LINES` give, else 80 × 24.
+  static func environmentSize() -> Size {
+    let environment = ProcessInfo.processInfo.environment
+    let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
+    let rows = environment["LINES"].flatMap(Int.init) ?? 24
+    return Size(width: max(1, columns), height: max(1, rows))
   }
 }

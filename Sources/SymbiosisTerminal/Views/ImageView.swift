@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 
 /// A picture drawn with half-block cells: each cell shows two pixels, one above the other,
 /// scaled to fit the view with its aspect kept and centred.
@@ -37,7 +38,9 @@ public final class ImageView: View {
   public func load(_ url: URL?, from loader: ImageLoader) {
     image = nil
     guard let url else { return }
+    let work = PendingWork.begin()
     loading = Task { [weak self] in
+      defer { work?.end() }
       let picture = try? await loader.image(at: url)
       if !Task.isCancelled, let self { self.image = picture }
     }

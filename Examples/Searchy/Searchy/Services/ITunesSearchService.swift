@@ -29,7 +29,7 @@ public struct ITunesSearchService: SearchService {
   }
 
   /// The songs the API finds for `term`: `GET /search?term=…&media=music&entity=song&limit=…`.
-  public func search(_ term: String) async throws -> [Song] {
+  public func search(_ term: String) async throws -> SearchResults {
     let words = term.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard !words.isEmpty else { return [] }
     // Only unreserved characters stay literal, so "&", "+" and "=" in a term cannot break the query.
@@ -59,7 +59,25 @@ public struct ITunesSearchService: SearchService {
     } catch let error as URLError where error.code == .cancelled {
       throw CancellationError()
     } catch let error as URLError {
-      throw SearchError.network(error.localizedDescription)
+      throw SearchError.network(Self.reason(for: error, reaching: url))
+    }
+  }
+
+  /// Why `url` could not be reached, as the end of a sentence: "127.0.0.1:8766 refused the
+  /// connection". The system's own text names libcurl internals and runs long.
+  static func reason(for error: URLError, reaching url: URL) -> String {
+    let host = url.host() ?? url.absoluteString
+    let server = url.port.map { "\(host):\($0)" } ?? host
+    return switch error.code {
+    case .cannotConnectToHost: "\(server) refused the connection"
+    case .cannotFindHost, .dnsLookupFailed: "no server is named \(host)"
+    case .notConnectedToInternet: "this computer is not connected to a network"
+    case .networkConnectionLost: "the connection to \(server) was lost"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      "no secure connection could be made to \(server)"
+    case .timedOut: "\(server) did not answer in time"
+    default: "\(server) could not be reached (error \(error.code.rawValue))"
     }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a search or a download failed, with a message to show the user.
 public enum SearchError: Error, Hashable, Sendable, LocalizedError {
-  /// The service could not be reached; the text is the underlying reason.
+  /// The service could not be reached; the text is why, as the end of a sentence.
   case network(String)
   /// The service answered with this HTTP status, not a success.
   case http(status: Int)
@@ -14,9 +14,9 @@ public enum SearchError: Error, Hashable, Sendable, LocalizedError {
   /// A sentence for the failure state; also the `localizedDescription`.
   public var errorDescription: String? {
     switch self {
-    case .network(let reason): "Can't reach the music service: \(reason)"
-    case .http(let status): "The music service failed (HTTP \(status)). Try again later."
-    case .timeout: "The music service took too long to answer. Try again."
+    case .network(let reason): "Can't reach the music service: \(reason)."
+    case .http(let status): "The music service failed (HTTP \(status))."
+    case .timeout: "The music service took too long to answer."
     case .malformed(let place): "The music service sent an unreadable answer: \(place)."
     }
   }

@@ -26,21 +26,44 @@ public struct Song: Codable, Sendable, Identifiable, Hashable {
   /// How long it plays, in milliseconds.
   public let trackTimeMillis: Int?
 
-  /// The songs of an iTunes Search API response body.
+  /// The title to show: "—" when it is blank.
+  public var shownTitle: String { Self.shown(trackName) }
+  /// The artist to show: "—" when it is blank.
+  public var shownArtist: String { Self.shown(artistName) }
+
+  private static func shown(_ text: String) -> String {
+    text.allSatisfy(\.isWhitespace) ? "—" : text
+  }
+
+  /// The songs of an iTunes Search API response body. A malformed record (a missing
+  /// `trackId`, a `releaseDate` that is not a date) is skipped and counted, so one bad record
+  /// does not lose the others.
   ///
-  /// - Throws: ``SearchError/malformed(_:)`` saying where the body is wrong.
-  public static func decodeResults(from body: Data) throws -> [Song] {
+  /// - Throws: ``SearchError/malformed(_:)`` saying where the body is wrong, when it is not a
+  ///   response at all.
+  public static func decodeResults(from body: Data) throws -> SearchResults {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {
-      return try decoder.decode(Response.self, from: body).results
+      let records = try decoder.decode(Response.self, from: body).results
+      let songs = records.compactMap(\.song)
+      return SearchResults(songs, skippedCount: records.count - songs.count)
     } catch let error as DecodingError {
       throw SearchError.malformed(DecodingFailure(error).description)
     }
   }
 
   /// The body of an API response.
-  struct Response: Codable {
-    var results: [Song]
+  struct Response: Decodable {
+    var results: [Record]
+  }
+
+  /// One record of a response: its song, or `nil` when the record is malformed.
+  struct Record: Decodable {
+    let song: Song?
+
+    init(from decoder: any Decoder) throws {
+      song = try? Song(from: decoder)
+    }
   }
 }

@@ -11,8 +11,11 @@ extension Signal {
         switch event {
         case .value(let value):
           let deadline = clock.now.advanced(by: interval)
+          // Registered before the older wait is cancelled, so the work never looks settled.
+          let work = PendingWork.begin()
           let generation = timer.withLock { $0.replace(with: value) }
           let task = Task {
+            defer { work?.end() }
             guard await clock.wait(until: deadline) else { return }
             // Taking the value and queueing it are one step, so completion cannot slip between.
             let claimed = timer.withLock { timer in

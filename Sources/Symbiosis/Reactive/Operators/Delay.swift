@@ -7,8 +7,12 @@ extension Signal {
       let subscription = source.observe { event in
         let deadline = clock.now.advanced(by: interval)
         let id = queue.withLock { $0.append(event, at: deadline) }
+        let work = PendingWork.begin()
         let task = Task {
-          defer { queue.withLock { $0.finish(id) } }
+          defer {
+            queue.withLock { $0.finish(id) }
+            work?.end()
+          }
           guard await clock.wait(until: deadline),
             queue.withLock({ $0.startDelivering() })
           else { return }

@@ -31,7 +31,9 @@ extension Signal {
         case .keep:
           break
         case .wait(let generation, let deadline):
+          let work = PendingWork.begin()
           let task = Task {
+            defer { work?.end() }
             guard await clock.wait(until: deadline) else { return }
             let claimed = state.withLock { state -> Value? in
               state.windowEnd = deadline.advanced(by: interval)

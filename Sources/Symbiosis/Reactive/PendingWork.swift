@@ -1,0 +1,77 @@
+import Synchronization
+
+/// Work under way that a script driving an app waits for before its next step: a debounce
+/// waiting on its clock, a load, a value on its way to the main actor.
+///
+/// The core's timers and loads register with the tracker of the task they start in
+/// (``current``, a task-local inherited by the tasks it starts), so every app gets this with no
+/// code of its own: a platform's scripted runner sets a tracker around the app and awaits
+/// ``settled()`` before it reads the next key. With no tracker set nothing is counted.
+///
+/// ```swift
+/// let work = PendingWork()
+/// await PendingWork.$current.withValue(work) {
+///   field.type("golden")
+///   await work.settled()  // the debounce has fired and the search has answered
+/// }
+/// ```
+public final class PendingWork: Sendable {
+  /// The tracker that work started in this task registers with; `nil` tracks nothing.
+  @TaskLocal public static var current: PendingWork?
+
+  /// How much work is under way, and who waits for it to settle.
+  private let state = Mutex((count: 0, waiters: [CheckedContinuation<Void, Never>]()))
+
+  /// A tracker with nothing under way.
+  public init() {}
+
+  /// Whether nothing is under way.
+  public var isSettled: Bool { state.withLock { $0.count == 0 } }
+
+  /// Registers a piece of work with ``current``; `nil` when no tracker is set.
+  public static func begin() -> Token? { current?.begin() }
+
+  /// Registers a piece of work, under way until its token is ended or released.
+  public func begin() -> Token {
+    state.withLock { $0.count += 1 }
+    return Token(self)
+  }
+
+  /// Returns once nothing is under way, at once if nothing is.
+  public func settled() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isSettled = state.withLock { state in
+        if state.count > 0 { state.waiters.append(continuation) }
+        return state.count == 0
+      }
+      if isSettled { continuation.resume() }
+    }
+  }
+
+  fileprivate func end() {
+    let waiters = state.withLock { state in
+      state.count -= 1
+      guard state.count == 0 else { return [CheckedContinuation<Void, Never>]() }
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// One piece of registered work: ending it, or releasing the last reference to it, ends the
+  /// work once.
+  public final class Token: Sendable {
+    private let work: PendingWork
+    private let isEnded = Atomic(false)
+
+    fileprivate init(_ work: PendingWork) { self.work = work }
+
+    deinit { end() }
+
+    /// Ends the work; later calls do nothing.
+    public func end() {
+      guard !isEnded.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      work.end()
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@Suite("Pending work", .timeLimit(.minutes(1)))
+struct PendingWorkTests {
+  @Test func aDebounceIsPendingUntilItsClockFiresAndItsValueIsSent() async {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let recorder = Recorder(term.debounce(for: .milliseconds(330), clock: clock))
+    PendingWork.$current.withValue(work) { term.value = "a" }
+    #expect(!work.isSettled)
+    await clock.advance(by: .milliseconds(200))
+    PendingWork.$current.withValue(work) { term.value = "ab" }
+    await clock.advance(by: .milliseconds(329))
+    #expect(!work.isSettled)
+    await clock.advance(by: .milliseconds(1))
+    await work.settled()
+    #expect(recorder.values == ["", "ab"])
+  }
+
+  @Test func aDebounceNoLongerObservedIsNotPending() async {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let subscription = term.debounce(for: .seconds(1), clock: clock).observe { _ in }
+    PendingWork.$current.withValue(work) { term.value = "a" }
+    #expect(!work.isSettled)
+    subscription.cancel()
+    await work.settled()
+  }
+
+  @Test func aLoadIsPendingUntilItsOutcomeIsHeld() async {
+    let work = PendingWork()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let results = PendingWork.$current.withValue(work) {
+      Property<LoadState<[Int]>>(loading: {
+        for await _ in gate {}
+        return [1, 2]
+      })
+    }
+    #expect(!work.isSettled)
+    open.finish()
+    await work.settled()
+    #expect(results.value.value == [1, 2])
+  }
+
+  /// A value sent from another thread to a main-actor binding is pending until it is handed
+  /// over. The main actor sends it (from a thread of its own) and looks before it can hand it
+  /// over, so the hand-over cannot happen early; it is held for microseconds only.
+  @Test func aValueOnItsWayToTheMainActorIsPendingUntilHandedOver() async {
+    let work = PendingWork()
+    let shown = Collected<Int>()
+    let (signal, input) = Signal<Int>.pipe()
+    let binding = await MainActor.run {
+      let receive = { @MainActor (value: Int) in shown.append(value) }
+      return receive <~ signal
+    }
+    let (pending, shownMeanwhile) = await MainActor.run {
+      let sent = DispatchSemaphore(value: 0)
+      let sender = Thread {
+        PendingWork.$current.withValue(work) { input.send(1) }
+        sent.signal()
+      }
+      sender.start()
+      block(until: sent)
+      return (!work.isSettled, shown.all)
+    }
+    #expect(pending)
+    #expect(shownMeanwhile.isEmpty)
+    await work.settled()
+    #expect(shown.all == [1])
+    binding.cancel()
+  }
+
+  @Test func workStartedWithNoTrackerIsNotCounted() {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    let term = MutableProperty("")
+    let recorder = Recorder(term.debounce(for: .seconds(1), clock: clock))
+    term.value = "a"
+    #expect(work.isSettled)
+    #expect(PendingWork.begin() == nil)
+    withExtendedLifetime(recorder) {}
+  }
+
+  @Test func settledWhenEveryTokenHasEndedWhateverTheOrderOrRepeats() {
+    var random = SeededRandom(seed: 18)
+    for _ in 0..<200 {
+      let work = PendingWork()
+      var open: [PendingWork.Token] = []
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        if open.isEmpty || Bool.random(using: &random) {
+          open.append(work.begin())
+        } else {
+          let token = open.remove(at: Int.random(in: open.indices, using: &random))
+          token.end()
+          token.end()  // a second end changes nothing
+        }
+        #expect(work.isSettled == open.isEmpty)
+      }
+      open.removeAll()  // releasing a token ends it
+      #expect(work.isSettled)
+    }
+  }
+}
+
+/// Waits for `semaphore` outside any async context, holding the thread (and its actor).
+private func block(until semaphore: DispatchSemaphore) {
+  semaphore.wait()
+}
