@@ -14,7 +14,7 @@ extension ITunesSearchService {
 
 /// Real requests to a real server on 127.0.0.1; the time limit only ends a hang, as no request
 /// here has a deadline of its own but the one a test moves a clock past.
-@Suite(.timeLimit(.minutes(2))) struct ITunesSearchServiceTests {
+@Suite(.timeLimit(.minutes(5))) struct ITunesSearchServiceTests {
   @Test func sendsTheRealRequestWithThePercentEncodedTerm() async throws {
     let targets = try await withLoopbackServer({ _ in response(ITunesFixture.empty) }) { url, log in
       let service = ITunesSearchService(testing: url, limit: 25)
