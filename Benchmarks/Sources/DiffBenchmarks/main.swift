@@ -2,7 +2,7 @@ import BenchmarkHarness
 import Symbiosis
 
 // Times Symbiosis's `Changeset` beside the standard library's
-// `difference(from:).inferringMoves()` on the standard workloads; see README "Benchmarks".
+// `difference(from:).inferringMoves()` on the standard workloads; see Benchmarks/README.md.
 print("Symbiosis diff benchmarks")
 #if DEBUG
   print("WARNING: debug build; numbers are meaningless. Use `swift run -c release`.")
