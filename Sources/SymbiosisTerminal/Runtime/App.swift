@@ -123,9 +123,12 @@ public final class App {
     defer { signals.stop() }
     let reader = try InputReader()
     defer { reader.stop() }
-    if let size = TerminalSize.current() {
-      screen.resize(to: Size(width: size.columns, height: size.rows))
+    let fitToTerminal = { @MainActor [screen] in
+      if let size = TerminalSize.current() {
+        screen.resize(to: Size(width: size.columns, height: size.rows))
+      }
     }
+    fitToTerminal()
     let environment = ProcessInfo.processInfo.environment
     let pipeline = FramePipeline(
       screen: screen,
@@ -138,8 +141,10 @@ public final class App {
     }
     screen.onNeedsFrame = { frames.schedule() }
     defer { screen.onNeedsFrame = nil }
-    // After a stop what the terminal shows is unknown: draw it afresh.
+    // After a stop what the terminal shows is unknown, and its size may have changed while the
+    // app, stopped, was not told: measure it and draw afresh.
     let redrawAll = { @MainActor in
+      fitToTerminal()
       pipeline.invalidate()
       frames.drawNow()
     }
@@ -161,10 +166,7 @@ public final class App {
     let signalLoop = Task { @MainActor [weak self] in
       for await signal in signals.events {
         switch signal {
-        case .resize:
-          if let size = TerminalSize.current() {
-            self?.screen.resize(to: Size(width: size.columns, height: size.rows))
-          }
+        case .resize: fitToTerminal()
         case .interrupt: self?.quit(because: .interrupted)
         case .terminate: self?.quit(because: .terminated)
         case .hangUp: self?.quit(because: .hungUp)

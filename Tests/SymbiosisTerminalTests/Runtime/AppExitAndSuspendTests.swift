@@ -86,4 +86,17 @@ struct AppExitAndSuspendTests {
       }
     }
   }
+
+  @Test func continuingAfterAResizeWhileStoppedDrawsAtTheNewSize() async {
+    await #expect(processExitsWith: .exitCode(130)) {
+      await PseudoTerminalProgram.run { user in
+        let drawn = user.waitFor("ready 40x5")
+        // Stopped, the app is not told of a resize: it must measure the terminal when continued.
+        guard (try? user.terminal.resize(columns: 30, rows: 4)) != nil else { _exit(5) }
+        kill(getpid(), SIGCONT)
+        user.waitFor("ready 30x4", after: drawn)
+        user.type([0x03])
+      }
+    }
+  }
 }

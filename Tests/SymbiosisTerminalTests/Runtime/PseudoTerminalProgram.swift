@@ -7,7 +7,7 @@ import SymbiosisTerminal
   import Darwin
 #endif
 
-/// A program for exit tests: an app showing "ready" runs as the program's `main` with a
+/// A program for exit tests: an app showing "ready" (and its size) runs as the program's `main` with a
 /// pseudo-terminal as its standard input and output, while `user` acts on the terminal's other
 /// side from a thread of its own.
 ///
@@ -34,7 +34,14 @@ enum PseudoTerminalProgram {
         while true { pause() }
       }
     }
-    await App(root: Label("ready")).runAsMain()
+    await App(root: ReadyView()).runAsMain()
+  }
+}
+
+/// "ready" and the size it was laid out at, such as "ready 40x5".
+private final class ReadyView: View {
+  override func draw(_ canvas: inout Canvas) {
+    canvas.text("ready \(frame.width)x\(frame.height)")
   }
 }
 
