@@ -3,12 +3,6 @@ import Foundation
 import Symbiosis
 import SymbiosisTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A small tour of the terminal platform: a form with a text field and a button bound to a
 /// command, a table bound to a data source, and a picture. Run `swift run showcase`, or
 /// `swift run showcase --text < /dev/null` for plain text; pass a PNG or JPEG path to show it.
@@ -27,9 +21,6 @@ struct ShowcaseApp: AsyncParsableCommand {
   var text = false
 
   func run() async throws {
-    if !text, isatty(STDIN_FILENO) == 0 {
-      throw ValidationError("Standard input is not a terminal; use --text to read keys from it.")
-    }
     // The picture is read before the app starts, so a bad path fails at once.
     let picture: Bitmap
     do {
@@ -38,6 +29,7 @@ struct ShowcaseApp: AsyncParsableCommand {
       FileHandle.standardError.write(Data("showcase: \(error.description)\n".utf8))
       throw ExitCode.failure
     }
+    if !text, let problem = App.terminalProblem() { throw ValidationError(problem) }
     await Self.start(showing: picture, textMode: text)
   }
 

@@ -3,12 +3,6 @@ import Foundation
 import Searchy
 import SymbiosisTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `searchy [--service catalog|itunes] [--base-url URL] [--text]`
 @main
 struct SearchyMain: AsyncParsableCommand {
@@ -48,10 +42,8 @@ struct SearchyMain: AsyncParsableCommand {
 
   func run() async throws {
     // Checked here, not in `validate()`, so that a mistyped option is reported first.
-    if !text, isatty(STDIN_FILENO) == 0 {
-      throw ValidationError(
-        "Standard input is not a terminal; use --text to read keys from it, as in "
-          + "printf 'golden\\r' | searchy --text.")
+    if !text, let problem = App.terminalProblem() {
+      throw ValidationError("\(problem) For example: printf 'golden\\r' | searchy --text")
     }
     await Self.start(service: chosenService, at: baseURL, text)
   }

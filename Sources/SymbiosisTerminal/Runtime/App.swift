@@ -44,6 +44,23 @@ public final class App {
     requested || isatty(STDOUT_FILENO) == 0
   }
 
+  /// Why the app cannot take the terminal full-screen, as a sentence that names `--text`, or
+  /// `nil` when `input` and `output` are both terminals.
+  ///
+  /// A program checks this before it runs without `--text`, so that `echo x | app` or
+  /// `app > file` says what to do instead of reading keys or writing frames it cannot.
+  nonisolated public static func terminalProblem(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+  ) -> String? {
+    if isatty(input) == 0 {
+      "Standard input is not a terminal; use --text to read keys from it."
+    } else if isatty(output) == 0 {
+      "Standard output is not a terminal; use --text to print frames to it as plain text."
+    } else {
+      nil
+    }
+  }
+
   /// Runs until ``quit()``, Ctrl-C, SIGTERM or SIGHUP; in text mode, until input ends and the
   /// app's work has settled. Returns why it ended.
   ///
