@@ -39,6 +39,8 @@ public class TableView<
   let columns: Int
   private var cursorID: Item.ID?
   private var scroll = 0
+  /// The height the rows were last laid out in.
+  private var laidOutHeight = 0
   private var shownCells: [ObjectIdentifier: ItemPath] = [:]
   private var failedRows: [(line: Int, message: String)] = []
 
@@ -162,6 +164,11 @@ public class TableView<
   /// Places the cells of the visible rows.
   public override func layoutSubviews() {
     let area = contentFrame
+    // A resize keeps the highlighted row in view; only the wheel scrolls it away.
+    if area.height != laidOutHeight {
+      laidOutHeight = area.height
+      if let cursor { scrollToShow(cursor) }
+    }
     scroll = snapped(scroll)
     var visible: [(path: ItemPath, frame: Rect)] = []
     var line = 0
@@ -317,13 +324,19 @@ public class TableView<
   private func moveCursor(to path: ItemPath) {
     cursor = path
     cursorID = adapter.item(at: path)?.id
+    scrollToShow(path)
+    setNeedsDisplay()
+  }
+
+  /// Scrolls the least that shows the whole row of `path`, or its top when it is taller than
+  /// the table.
+  private func scrollToShow(_ path: ItemPath) {
     let top = line(of: path)
     let height = contentFrame.height
     if top < scroll { scroll = top }
     if top + rowHeight > scroll + height {
       scroll = min(top, unitStart(atOrAfter: top + rowHeight - height))
     }
-    setNeedsDisplay()
   }
 
   private func path(atScreen point: Point) -> ItemPath? {
