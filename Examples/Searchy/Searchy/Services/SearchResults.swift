@@ -31,7 +31,10 @@ public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, 
   /// Whether the list shows fewer songs than match.
   public var isCapped: Bool { matchCount > songs.count }
 
+  /// The position of the first song.
   public var startIndex: Int { songs.startIndex }
+  /// The position after the last song.
   public var endIndex: Int { songs.endIndex }
+  /// The song at `position`.
   public subscript(position: Int) -> Song { songs[position] }
 }
