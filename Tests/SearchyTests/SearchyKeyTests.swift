@@ -8,7 +8,7 @@ import Testing
 /// Keys on Searchy's screens, with the debounce on a test clock and each step waiting for the
 /// work it started (``PendingWork``), so nothing depends on the machine's speed.
 @MainActor
-@Suite("Searchy keys", .timeLimit(.minutes(1)))
+@Suite("Searchy keys", .timeLimit(.minutes(5)))
 final class SearchyKeyTests {
   let clock = ControllableClock()
   let work = PendingWork()

@@ -13,7 +13,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("Searchy in text mode", .timeLimit(.minutes(1)))
+@Suite("Searchy in text mode", .timeLimit(.minutes(5)))
 struct SearchyTextModeTests {
   /// `printf 'golden\r\r' | searchy --text`: each key waits for the debounce and the search
   /// the one before started, so the two Enters open the results and then the first song.

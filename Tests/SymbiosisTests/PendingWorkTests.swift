@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisTesting
 import Testing
 
-@Suite("Pending work", .timeLimit(.minutes(1)))
+@Suite("Pending work", .timeLimit(.minutes(5)))
 struct PendingWorkTests {
   @Test func aDebounceIsPendingUntilItsClockFiresAndItsValueIsSent() async {
     let clock = ControllableClock()
