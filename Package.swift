@@ -57,8 +57,14 @@ let package = Package(
     .testTarget(
       name: "SearchyTests",
       dependencies: [
-        "Searchy", "SearchyMain", "Showcase", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
+        "Searchy", "SearchyMain", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
+    .testTarget(
+      name: "ShowcaseTests",
+      dependencies: [
+        "Showcase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(

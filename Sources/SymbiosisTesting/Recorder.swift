@@ -11,13 +11,13 @@ import Synchronization
 /// ```
 public final class Recorder<Value: Sendable>: Sendable {
   private let recorded = Mutex<[Event<Value>]>([])
-  private let stop = Mutex<(@Sendable () -> Void)?>(nil)
+  private let subscription = Mutex<Subscription?>(nil)
 
   /// Starts recording `source` (a property's current value is the first value recorded).
   public init(_ source: some BindingSource<Value>) {
     let subscription = source.bindingSignal.observe { [weak self] event in self?.record(event) }
     // Holding the subscription keeps the source alive while it is recorded.
-    stop.withLock { $0 = { subscription.cancel() } }
+    self.subscription.withLock { $0 = subscription }
   }
 
   /// Starts recording the elements of `sequence`, its end as completion: for streams such as a
@@ -27,7 +27,7 @@ public final class Recorder<Value: Sendable>: Sendable {
       for await element in sequence { self?.record(.value(element)) }
       self?.record(.completed)
     }
-    stop.withLock { $0 = { task.cancel() } }
+    subscription.withLock { $0 = Subscription { task.cancel() } }
   }
 
   deinit { cancel() }
@@ -45,7 +45,7 @@ public final class Recorder<Value: Sendable>: Sendable {
   public var isCompleted: Bool { events.contains { $0.value == nil } }
 
   /// Stops recording; an async sequence's iteration is cancelled, which ends an `AsyncStream`.
-  public func cancel() { stop.withLock { $0 }?() }
+  public func cancel() { subscription.withLock { $0 }?.cancel() }
 
   private func record(_ event: Event<Value>) { recorded.withLock { $0.append(event) } }
 }

@@ -7,7 +7,7 @@ import Testing
 
 extension ITunesSearchService {
   /// A client of a loopback server whose own deadline never passes: its clock stands still.
-  fileprivate init(testing baseURL: URL, limit: Int = 50) {
+  init(testing baseURL: URL, limit: Int = 50) {
     self.init(baseURL: baseURL, limit: limit, clock: ControllableClock())
   }
 }

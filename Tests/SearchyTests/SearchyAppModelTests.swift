@@ -59,7 +59,8 @@ struct SearchyAppModelTests {
     #expect(model.results.value.phase == .idle)
     await clock.advance(by: .milliseconds(1))
     try await waitUntil {
-      model.results.value.value == [song(1, "abba song", by: "Artist", on: nil)]
+      model.results.value.value
+        == SearchResults([song(1, "abba song", by: "Artist", on: nil)], term: "abba")
     }
     #expect(await service.calls.terms == ["abba"])
   }
@@ -74,11 +75,12 @@ struct SearchyAppModelTests {
     try await waitUntil { await service.calls.terms == ["ab"] }
     model.term.value = "abba"
     await clock.advance(by: .milliseconds(330))
-    let abba: SearchResults = [song(1, "abba song", by: "Artist", on: nil)]
+    let abba = SearchResults([song(1, "abba song", by: "Artist", on: nil)], term: "abba")
     try await waitUntil { model.results.value.value == abba }
     await clock.advance(by: .seconds(2))
     try await waitUntil { await service.calls.answered.contains("ab") }
-    #expect(!recorder.values.contains { $0.value == [song(1, "ab song", by: "Artist", on: nil)] })
+    let ab = SearchResults([song(1, "ab song", by: "Artist", on: nil)], term: "ab")
+    #expect(!recorder.values.contains { $0.value == ab })
     #expect(model.results.value.value == abba)
     #expect(await service.calls.terms == ["ab", "abba"])
   }
@@ -98,7 +100,8 @@ struct SearchyAppModelTests {
     model.term.value = "queen"
     await clock.advance(by: .milliseconds(330))
     try await waitUntil {
-      model.results.value.value == [song(1, "queen song", by: "Artist", on: nil)]
+      model.results.value.value
+        == SearchResults([song(1, "queen song", by: "Artist", on: nil)], term: "queen")
     }
   }
 }

@@ -8,13 +8,13 @@ import Testing
 struct SearchyCommandLineTests {
   @Test(arguments: [["--help"], ["-h"]])
   func helpPrintsUsage(arguments: [String]) throws {
-    let error = try #require(Self.error(arguments))
+    let error = try #require(throws: (any Error).self) { try SearchyMain.parse(arguments) }
     #expect(SearchyMain.exitCode(for: error) == .success)
     #expect(SearchyMain.fullMessage(for: error).contains("USAGE: searchy"))
   }
 
   @Test func versionPrintsTheVersion() throws {
-    let error = try #require(Self.error(["--version"]))
+    let error = try #require(throws: (any Error).self) { try SearchyMain.parse(["--version"]) }
     #expect(SearchyMain.exitCode(for: error) == .success)
     #expect(SearchyMain.fullMessage(for: error) == "0.1.0")
   }
@@ -27,7 +27,7 @@ struct SearchyCommandLineTests {
     (["--service", "catalog", "--base-url", "http://127.0.0.1:8765"], "needs --service itunes"),
   ])
   func aMistakeIsAnErrorWithUsage(arguments: [String], message: String) throws {
-    let error = try #require(Self.error(arguments))
+    let error = try #require(throws: (any Error).self) { try SearchyMain.parse(arguments) }
     #expect(SearchyMain.exitCode(for: error) != .success)
     #expect(SearchyMain.fullMessage(for: error).contains(message))
     #expect(SearchyMain.fullMessage(for: error).contains("Usage: searchy"))
@@ -39,14 +39,5 @@ struct SearchyCommandLineTests {
     #expect(command.baseURL == URL(string: "http://127.0.0.1:8765"))
     #expect(command.text)
     #expect(try SearchyMain.parse([]).chosenService == .catalog)
-  }
-
-  private static func error(_ arguments: [String]) -> (any Error)? {
-    do {
-      _ = try SearchyMain.parse(arguments)
-      return nil
-    } catch {
-      return error
-    }
   }
 }

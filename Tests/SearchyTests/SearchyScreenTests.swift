@@ -45,14 +45,11 @@ struct SearchyScreenTests {
   @Test func theEmptyStateNamesTheTermSearchedEvenWhenItsLoadingWasNeverShown() {
     let view = SearchyView(artwork: Artwork.loader { _ in throw SearchError.network("offline") })
     let terminal = TestTerminal(view.root, columns: 60, rows: 16)
-    var none = SearchResults([])
     terminal.type("abba")
-    none.term = "abba"
-    view.state = .empty(none)
+    view.state = .empty(SearchResults([], term: "abba"))
     #expect(terminal.text.contains("No songs match “abba”."))
     terminal.type("zzz")
-    none.term = "abbazzz"
-    view.state = .empty(none)
+    view.state = .empty(SearchResults([], term: "abbazzz"))
     #expect(terminal.text.contains("No songs match “abbazzz”."))
   }
 

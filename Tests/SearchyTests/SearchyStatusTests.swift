@@ -25,9 +25,7 @@ struct SearchyStatusTests {
     #expect(
       SearchyView.count(of: SearchResults(songs(2), skippedCount: 1))
         == "2 songs (1 unreadable record skipped)")
-    var nothing = SearchResults([], skippedCount: 3)
-    nothing.term = "x"
-    let none = LoadState<SearchResults>.empty(nothing)
+    let none = LoadState<SearchResults>.empty(SearchResults([], term: "x", skippedCount: 3))
     #expect(
       SearchyView.status(of: none, searched: "")
         == "No songs match “x”. (3 unreadable records skipped)")

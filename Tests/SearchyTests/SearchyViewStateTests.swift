@@ -12,9 +12,7 @@ struct SearchyViewStateTests {
   private let view = SearchyView(artwork: Artwork.loader { _ in [] })
 
   private func results(_ term: String) -> SearchResults {
-    var found = SearchResults([song(1, "Waterloo", by: "ABBA", on: nil)])
-    found.term = term
-    return found
+    SearchResults([song(1, "Waterloo", by: "ABBA", on: nil)], term: term)
   }
 
   @Test func enterOpensResultsThatCameWithoutALoadingState() {

@@ -31,9 +31,11 @@ struct BridgeTests {
     let profile = Profile()
     let fullName = Property(tracking: { "\(profile.first) \(profile.last)" })
     let recorder = Recorder(fullName)
-    for index in 0..<10 { profile.first = "Name \(index)" }
-    try await waitUntil { recorder.values.count >= 2 }
-    await Task.yield()
+    let work = PendingWork()
+    PendingWork.$current.withValue(work) {
+      for index in 0..<10 { profile.first = "Name \(index)" }
+    }
+    await work.settled()
     #expect(recorder.values == ["Ada Lovelace", "Name 9 Lovelace"])
   }
 

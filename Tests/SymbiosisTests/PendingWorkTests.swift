@@ -65,7 +65,7 @@ struct PendingWorkTests {
         sent.signal()
       }
       sender.start()
-      block(until: sent)
+      sent.wait()
       return (!work.isSettled, shown.all)
     }
     #expect(pending)
@@ -105,9 +105,4 @@ struct PendingWorkTests {
       #expect(work.isSettled)
     }
   }
-}
-
-/// Waits for `semaphore` outside any async context, holding the thread (and its actor).
-private func block(until semaphore: DispatchSemaphore) {
-  semaphore.wait()
 }

@@ -23,7 +23,6 @@ public final class SearchyView: LifetimeProviding {
   private let status = Label(themeStyle: \.secondary)
   private let spinner = ActivityIndicator()
   private let songs = MutableProperty<[Song]>([])
-  private var searched = ""
   /// Enter was pressed before the results for the term typed had come: open them when they do.
   private var opensResultsWhenShown = false
   private let list: TableView<Int, String, Song, SongRow>
@@ -49,30 +48,25 @@ public final class SearchyView: LifetimeProviding {
   /// Enter in the field: into the results when they are the term's, once they come when they
   /// are on their way, or a new try after a failure.
   private func submit() {
-    let typed = field.text.trimmingCharacters(in: .whitespaces)
-    guard !typed.isEmpty else { return }
+    guard !typedTerm.isEmpty else { return }
     switch state {
-    case .loaded(let found) where found.term == typed: list.screen?.focus(list)
+    case .loaded(let found) where found.term == typedTerm: list.screen?.focus(list)
     case .failed: retryInput.send(())
     default: opensResultsWhenShown = true
     }
   }
 
+  /// The term in the field, as the model searches for it.
+  private var typedTerm: String { field.text.trimmingCharacters(in: .whitespaces) }
+
   private func show(_ state: LoadState<SearchResults>) {
-    // A result knows its term. A search starts once typing has paused, so while it runs the
-    // field holds the term searched for.
-    if let found = state.value {
-      searched = found.term
-    } else if case .loading = state {
-      searched = field.text.trimmingCharacters(in: .whitespaces)
-    }
-    status.text = Self.status(of: state, searched: searched)
+    // A search starts once typing has paused, so while it runs the field holds its term.
+    status.text = Self.status(of: state, searched: typedTerm)
     spinner.isHidden = state.phase != .loading
     status.themeStyle = state.error == nil ? \.secondary : \.error
     songs.value = state.value?.songs ?? []
     switch state {
-    case .loaded(let found)
-    where opensResultsWhenShown && found.term == field.text.trimmingCharacters(in: .whitespaces):
+    case .loaded(let found) where opensResultsWhenShown && found.term == typedTerm:
       opensResultsWhenShown = false
       list.screen?.focus(list)
     case .empty, .failed: opensResultsWhenShown = false
@@ -80,7 +74,8 @@ public final class SearchyView: LifetimeProviding {
     }
   }
 
-  /// The status line for `state`, after a search for `searched`.
+  /// The status line for `state`; `searched` is the term of a search still running (results
+  /// name their own).
   static func status(of state: LoadState<SearchResults>, searched: String) -> String {
     switch state {
     case .idle: "Type to search: try “golden” or “moon” · Ctrl-C quits"

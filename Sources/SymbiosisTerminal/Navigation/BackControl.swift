@@ -1,5 +1,5 @@
 /// The "‹ Back" control of a ``NavigationStack``'s title bar: Tab reaches it after the screen's
-/// own controls, and Enter or Space on it goes back.
+/// own controls, and Enter, Space or a click on it goes back.
 final class BackControl: View {
   /// What going back does.
   var action: () -> Void = {}
@@ -21,6 +21,12 @@ final class BackControl: View {
     guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else {
       return false
     }
+    action()
+    return true
+  }
+
+  override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard case .press(.left) = event.kind else { return false }
     action()
     return true
   }

@@ -142,12 +142,4 @@ public final class NavigationStack: View {
     }
     return goBack()
   }
-
-  /// Goes back when the back control is clicked.
-  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
-    guard case .press(.left) = event.kind, point.y == padding.top, entries.count > 1,
-      point.x < padding.left + 6
-    else { return false }
-    return goBack()
-  }
 }

@@ -27,8 +27,8 @@ public final class App {
   /// What the app shows.
   public let screen: Screen
   private var quitContinuation: CheckedContinuation<Void, Never>?
-  private var hasQuit = false
-  private var exitReason = ExitReason.quit
+  /// Why the app ended, once it has; only the first reason counts.
+  private var exitReason: ExitReason?
   /// Stops the process on Ctrl-Z while the app runs on a terminal.
   private var suspend: (() -> Void)?
   private var animation: Task<Void, Never>?
@@ -72,7 +72,7 @@ public final class App {
     } else {
       try await runInteractive()
     }
-    return exitReason
+    return exitReason ?? .quit
   }
 
   /// Runs as a program's `main`: like ``run(textMode:)``, then exits with the status of why it
@@ -95,15 +95,14 @@ public final class App {
 
   /// Ends ``run(textMode:)`` for `reason`; only the first reason counts.
   private func quit(because reason: ExitReason) {
-    if !hasQuit { exitReason = reason }
-    hasQuit = true
+    if exitReason == nil { exitReason = reason }
     quitContinuation?.resume()
     quitContinuation = nil
   }
 
   /// Waits for ``quit()``.
   func waitForQuit() async {
-    guard !hasQuit else { return }
+    guard exitReason == nil else { return }
     await withCheckedContinuation { quitContinuation = $0 }
   }
 

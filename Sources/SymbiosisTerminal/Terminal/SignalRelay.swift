@@ -67,7 +67,7 @@ final class SignalRelay: Sendable {
     state.withLock { state in
       for signal in signals.map(\.signalNumber) {
         if state.watchCounts[signal, default: 0] == 0 {
-          state.savedActions[signal] = Self.installHandler(for: signal)
+          state.savedActions[signal] = Self.setHandler(relaySignal, for: signal)
         }
         state.watchCounts[signal, default: 0] += 1
       }
@@ -101,15 +101,7 @@ final class SignalRelay: Sendable {
   func stopProcess() {
     // The lock keeps watch and unwatch from changing SIGTSTP's disposition meanwhile.
     state.withLock { _ in
-      var stop = sigaction()
-      #if canImport(Glibc)
-        stop.__sigaction_handler.sa_handler = SIG_DFL
-      #else
-        stop.__sigaction_u.__sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&stop.sa_mask)
-      var current = sigaction()
-      sigaction(SIGTSTP, &stop, &current)
+      var current = Self.setHandler(SIG_DFL, for: SIGTSTP)
       var only = sigset_t()
       sigemptyset(&only)
       sigaddset(&only, SIGTSTP)
@@ -123,13 +115,16 @@ final class SignalRelay: Sendable {
     }
   }
 
-  /// Installs the relay's handler for `signal`; returns the action it replaced.
-  private static func installHandler(for signal: Int32) -> sigaction {
+  /// Makes `handler` (`SIG_DFL` for the default action) `signal`'s disposition; returns the
+  /// action it replaced.
+  private static func setHandler(
+    _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32
+  ) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = relaySignal
+      action.__sigaction_handler.sa_handler = handler
     #else
-      action.__sigaction_u.__sa_handler = relaySignal
+      action.__sigaction_u.__sa_handler = handler
     #endif
     action.sa_flags = SA_RESTART
     sigemptyset(&action.sa_mask)

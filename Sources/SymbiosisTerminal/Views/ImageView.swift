@@ -68,10 +68,12 @@ public final class ImageView: View {
     let left = padding.left + (area.width - cells.columns) / 2
     let top = padding.top + (area.height - cells.rows) / 2
     let colorSupport = screen?.colorSupport ?? .truecolor
+    // A cell at a time, like the picture: a row as one string would be allocated every frame.
     guard colorSupport == .indexed256 || colorSupport == .truecolor else {
-      let shade = String(repeating: Self.placeholder, count: cells.columns)
       for row in 0..<cells.rows {
-        canvas.text(shade, x: left, y: top + row, style: theme.secondary)
+        for column in 0..<cells.columns {
+          canvas.text(Self.placeholder, x: left + column, y: top + row, style: theme.secondary)
+        }
       }
       return
     }
@@ -89,7 +91,7 @@ public final class ImageView: View {
   }
 
   /// The glyph of the placeholder shown instead of a picture on terminals with few colours.
-  static let placeholder: Character = "░"
+  static let placeholder = "░"
 
   private func cells(columns: Int, rows: Int) -> HalfBlockImage? {
     guard let image, !image.isEmpty, columns > 0, rows > 0 else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 import SymbiosisTerminal
 import SymbiosisTesting
 import Testing
@@ -7,6 +8,8 @@ import Testing
 @Suite struct ImageLoaderTests {
   let red = Bitmap(width: 2, height: 2, filling: RGBA(r: 255, g: 0, b: 0))
   let blue = Bitmap(width: 2, height: 2, filling: RGBA(r: 0, g: 0, b: 255))
+  /// The views' loads, for the tests that must know a load has ended.
+  let work = PendingWork()
 
   @Test func decodesDownloadedBytesAndDownloadsEachAddressOnceForViewsAskingTogether() async throws
   {
@@ -26,10 +29,11 @@ import Testing
     let loader = ImageLoader { url in url.lastPathComponent == "slow" ? try await slow.load() : blue
     }
     let view = ImageView()
-    view.load(URL(string: "https://example.com/slow"), from: loader)
-    view.load(URL(string: "https://example.com/fast"), from: loader)
+    load(view, "https://example.com/slow", from: loader)
+    load(view, "https://example.com/fast", from: loader)
     try await waitUntil { view.image != nil }
-    try await finish(slow, with: red, at: "https://example.com/slow", of: loader)
+    try await slow.answer(.success(red))
+    await work.settled()
     #expect(view.image == blue, "the slow, replaced picture never shows")
   }
 
@@ -37,9 +41,10 @@ import Testing
     let slow = Gate<Bitmap>()
     let loader = ImageLoader { _ in try await slow.load() }
     let view = ImageView()
-    view.load(URL(string: "https://example.com/slow"), from: loader)
+    load(view, "https://example.com/slow", from: loader)
     view.image = blue
-    try await finish(slow, with: red, at: "https://example.com/slow", of: loader)
+    try await slow.answer(.success(red))
+    await work.settled()
     #expect(view.image == blue, "the late picture does not replace the one set since")
   }
 
@@ -56,10 +61,9 @@ import Testing
     #expect(view.image == nil)
     view.load(URL(string: "https://good/a"), from: loader)
     try await waitUntil { view.image != nil }
-    view.load(URL(string: "https://bad/a"), from: loader)
+    load(view, "https://bad/a", from: loader)
     #expect(view.image == nil, "a reused cell shows no stale picture while it loads")
-    _ = try? await loader.image(at: try #require(URL(string: "https://bad/a")))
-    await Task.yield()
+    await work.settled()
     #expect(view.image == nil)
   }
 
@@ -76,13 +80,9 @@ import Testing
     return [UInt8](try Data(contentsOf: url))
   }
 
-  /// Answers the load held at `address` with `picture`, and lets what waited for it run: a view's
-  /// load resumes on the main actor before this test does once the picture is in the cache.
-  private func finish(
-    _ load: Gate<Bitmap>, with picture: Bitmap, at address: String, of loader: ImageLoader
-  ) async throws {
-    try await load.answer(.success(picture))
-    _ = try await loader.image(at: try #require(URL(string: address)))
-    await Task.yield()
+  /// Starts `view` loading `address`, its load tracked by ``work``, so that `work.settled()`
+  /// returns once the load has shown its picture or given up.
+  private func load(_ view: ImageView, _ address: String, from loader: ImageLoader) {
+    PendingWork.$current.withValue(work) { view.load(URL(string: address), from: loader) }
   }
 }

@@ -36,11 +36,5 @@ final class Pipe {
   }
 
   /// The bytes waiting in the pipe, without blocking.
-  func drain() -> [UInt8] {
-    var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0 else { return [] }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = read(readEnd, &buffer, buffer.count)
-    return count > 0 ? Array(buffer[..<count]) : []
-  }
+  func drain() -> [UInt8] { availableBytes(on: readEnd) }
 }

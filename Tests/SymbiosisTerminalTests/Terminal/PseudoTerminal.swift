@@ -70,11 +70,5 @@ final class PseudoTerminal {
   }
 
   /// What was typed and the app's side has not read yet, without waiting.
-  func pendingInput() -> [UInt8] {
-    var descriptor = pollfd(fd: replica, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0 else { return [] }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = read(replica, &buffer, buffer.count)
-    return count > 0 ? Array(buffer[..<count]) : []
-  }
+  func pendingInput() -> [UInt8] { availableBytes(on: replica) }
 }

@@ -27,8 +27,9 @@ struct BindingLifetimeTests {
       try binding.connect(to: SettableDataSource(Person.ada), outlets: ["label": label])
       #expect(label.text == "in")
     }
-    units.metric = true
-    for _ in 0..<20 { await Task.yield() }
+    let work = PendingWork()
+    PendingWork.$current.withValue(work) { units.metric = true }
+    await work.settled()
     #expect(!binding.isConnected)
   }
 
@@ -50,8 +51,9 @@ struct BindingLifetimeTests {
     }
     scope.end()
     label.text = "the next item"
-    units.metric = true
-    for _ in 0..<20 { await Task.yield() }
+    let work = PendingWork()
+    PendingWork.$current.withValue(work) { units.metric = true }
+    await work.settled()
     #expect(label.text == "the next item")
     #expect(!binding.isConnected)
   }

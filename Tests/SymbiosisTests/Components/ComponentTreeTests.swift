@@ -94,15 +94,16 @@ struct ComponentTreeTests {
     let second = SongViewModel(title: "Second")
     try cell.bind(first)
     // A change to the old item arrives from another thread and waits for the main actor…
+    let work = PendingWork()
     let sent = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      first.title.value = "First, updated late"
+      PendingWork.$current.withValue(work) { first.title.value = "First, updated late" }
       sent.signal()
     }
     sent.wait()
     // …while the cell is reused in this same turn.
     try cell.bind(second)
-    for _ in 0..<20 { await Task.yield() }
+    await work.settled()
     #expect(cell.title.text == "Second")
     second.title.value = "Second, updated"
     #expect(cell.title.text == "Second, updated")

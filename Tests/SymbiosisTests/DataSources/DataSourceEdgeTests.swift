@@ -15,12 +15,14 @@ struct DataSourceEdgeTests {
     source.refresh()
     try await firstPages.answer(.success(Page(items: ["a"], next: 1)))
     try await waitUntil { source.value.value == ["a"] }
-    source.refresh()
-    source.loadMore()
+    let work = PendingWork()
+    PendingWork.$current.withValue(work) {
+      source.refresh()
+      source.loadMore()
+    }
     #expect(!source.isLoadingMore.value, "no next page while the first one reloads")
     try await firstPages.answer(.success(Page(items: ["fresh"], next: 1)))
-    try await waitUntil { source.value.value == ["fresh"] }
-    for _ in 0..<20 { await Task.yield() }
+    await work.settled()
     #expect(source.value.value == ["fresh"])
   }
 

@@ -1,11 +1,12 @@
-/// The songs a search found, with how many match in all and how many records of the answer
-/// could not be read.
+/// The songs a search found for a term, with how many match in all and how many records of the
+/// answer could not be read.
 ///
-/// A collection of its songs, and written as an array literal where a test needs one. Two are
-/// equal when they list the same songs with the same counts, whatever their terms.
+/// A collection of its songs, and written as an array literal where a test needs one. The term
+/// is part of the value: the same songs found for another term are another answer, which the
+/// screen must not take for this one.
 public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
   /// The term these results answer, as searched (the model fills it in).
-  public var term = ""
+  public var term: String
   /// The songs to show, in the service's order.
   public var songs: [Song]
   /// How many songs match in all: more than ``songs`` holds when the service capped its answer.
@@ -13,9 +14,12 @@ public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, 
   /// Records of the answer that were malformed and left out.
   public var skippedCount: Int
 
-  /// `songs`, of `matchCount` matching songs (by default, just these), with `skippedCount`
-  /// records left out.
-  public init(_ songs: [Song], matchCount: Int? = nil, skippedCount: Int = 0) {
+  /// `songs` found for `term`, of `matchCount` matching songs (by default, just these), with
+  /// `skippedCount` records left out.
+  public init(
+    _ songs: [Song], term: String = "", matchCount: Int? = nil, skippedCount: Int = 0
+  ) {
+    self.term = term
     self.songs = songs
     self.matchCount = Swift.max(matchCount ?? songs.count, songs.count)
     self.skippedCount = skippedCount
@@ -27,17 +31,10 @@ public struct SearchResults: RandomAccessCollection, ExpressibleByArrayLiteral, 
   /// Whether the list shows fewer songs than match.
   public var isCapped: Bool { matchCount > songs.count }
 
+  /// The position of the first song.
   public var startIndex: Int { songs.startIndex }
+  /// The position after the last song.
   public var endIndex: Int { songs.endIndex }
+  /// The song at `position`.
   public subscript(position: Int) -> Song { songs[position] }
-
-  public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
-    (lhs.songs, lhs.matchCount, lhs.skippedCount) == (rhs.songs, rhs.matchCount, rhs.skippedCount)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(songs)
-    hasher.combine(matchCount)
-    hasher.combine(skippedCount)
-  }
 }

@@ -4,7 +4,6 @@ import Testing
 
 @testable import Showcase
 
-/// The showcase's command line lives beside Searchy's tests, which already build the examples.
 @Suite("showcase's command line")
 struct ShowcaseCommandLineTests {
   @Test func aMissingFileIsOneSentenceNamingIt() {
@@ -31,19 +30,10 @@ struct ShowcaseCommandLineTests {
 
   @Test func anUnknownOptionOrAnExtraArgumentIsAnErrorWithUsage() throws {
     for arguments in [["--bogus"], ["a.png", "b.png"]] {
-      let error = try #require(Self.error(arguments))
+      let error = try #require(throws: (any Error).self) { try ShowcaseApp.parse(arguments) }
       #expect(ShowcaseApp.exitCode(for: error) != .success)
       #expect(ShowcaseApp.fullMessage(for: error).contains("Usage: showcase"))
     }
     #expect(try ShowcaseApp.parse(["--text", "x.png"]).image == "x.png")
-  }
-
-  private static func error(_ arguments: [String]) -> (any Error)? {
-    do {
-      _ = try ShowcaseApp.parse(arguments)
-      return nil
-    } catch {
-      return error
-    }
   }
 }

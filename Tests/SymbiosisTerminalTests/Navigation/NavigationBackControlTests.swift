@@ -1,8 +1,8 @@
 import SymbiosisTerminal
 import Testing
 
-/// The navigation stack's back control, as Searchy's song page uses it; a screen with controls
-/// of its own keeps the first focus.
+/// The navigation stack's back control and back keys; a screen with controls of its own keeps
+/// the first focus.
 @MainActor
 @Suite("Going back on a navigation stack")
 struct NavigationBackControlTests {
