@@ -46,8 +46,8 @@ public struct ITunesSearchService: SearchService {
   /// The bytes at `url`, such as a song's `artworkUrl100`.
   public func artwork(_ url: URL) async throws -> [UInt8] { [UInt8](try await get(url)) }
 
-  /// The body at `url`, within `timeout`. The deadline is ours: URLSession on Linux let a request
-  /// wait 4 s for a silent server whatever its `timeoutInterval` (0.2 to 1.5 s were tried).
+  /// The body at `url`, within `timeout`. The deadline is ours: URLSession on Linux lets a
+  /// request wait for a silent server whatever its `timeoutInterval`.
   private func get(_ url: URL) async throws -> Data {
     do {
       let (body, response) = try await timed { try await session.data(from: url) }
