@@ -21,6 +21,20 @@ struct PendingWorkTests {
     #expect(recorder.values == ["", "ab"])
   }
 
+  @Test func aCancelledWaitEndsThoughTheWorkGoesOn() async throws {
+    let work = PendingWork()
+    let token = work.begin()
+    let waited = MutableProperty(false)
+    let waiter = Task {
+      await work.settled()
+      waited.value = true
+    }
+    waiter.cancel()
+    try await waitUntil { waited.value }
+    #expect(!work.isSettled)
+    token.end()
+  }
+
   @Test func aDebounceNoLongerObservedIsNotPending() async {
     let clock = ControllableClock()
     let work = PendingWork()

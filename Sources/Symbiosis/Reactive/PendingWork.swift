@@ -19,8 +19,9 @@ public final class PendingWork: Sendable {
   /// The tracker that work started in this task registers with; `nil` tracks nothing.
   @TaskLocal public static var current: PendingWork?
 
-  /// How much work is under way, and who waits for it to settle.
-  private let state = Mutex((count: 0, waiters: [CheckedContinuation<Void, Never>]()))
+  /// How much work is under way, and who waits for it to settle, by the number each wait drew.
+  private let state = Mutex(
+    (count: 0, lastWait: UInt64(0), waiters: [UInt64: CheckedContinuation<Void, Never>]()))
 
   /// A tracker with nothing under way.
   public init() {}
@@ -37,14 +38,25 @@ public final class PendingWork: Sendable {
     return Token(self)
   }
 
-  /// Returns once nothing is under way, at once if nothing is.
+  /// Returns once nothing is under way, at once if nothing is, or when the waiting task is
+  /// cancelled, so that a cancelled script does not wait on work that never ends.
   public func settled() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isSettled = state.withLock { state in
-        if state.count > 0 { state.waiters.append(continuation) }
-        return state.count == 0
+    let wait = state.withLock { state in
+      state.lastWait += 1
+      return state.lastWait
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        // Under the lock, so that a cancel either finds this waiter or is seen here.
+        let waits = state.withLock { state in
+          guard state.count > 0, !Task.isCancelled else { return false }
+          state.waiters[wait] = continuation
+          return true
+        }
+        if !waits { continuation.resume() }
       }
-      if isSettled { continuation.resume() }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: wait) }?.resume()
     }
   }
 
@@ -52,8 +64,8 @@ public final class PendingWork: Sendable {
     let waiters = state.withLock { state in
       state.count -= 1
       guard state.count == 0 else { return [CheckedContinuation<Void, Never>]() }
-      defer { state.waiters = [] }
-      return state.waiters
+      defer { state.waiters = [:] }
+      return Array(state.waiters.values)
     }
     for waiter in waiters { waiter.resume() }
   }

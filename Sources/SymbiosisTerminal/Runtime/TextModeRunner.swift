@@ -46,17 +46,20 @@ struct TextModeRunner {
     let reader = try InputReader(fileDescriptor: input)
     defer { reader.stop() }
     let keys = Task { @MainActor in
-      var parser = InputParser()
-      for await chunk in reader.chunks {
-        for event in chunk.isEmpty ? parser.flush() : parser.feed(chunk) {
+      // Each key waits for the work the last one started; once the app has quit, none goes on.
+      @MainActor func hand(_ events: [InputEvent]) async -> Bool {
+        for event in events {
           await work.settled()
+          guard !Task.isCancelled else { return false }
           app.handle(event)
         }
+        return true
       }
-      for event in parser.flush() {
-        await work.settled()
-        app.handle(event)
+      var parser = InputParser()
+      for await chunk in reader.chunks {
+        guard await hand(chunk.isEmpty ? parser.flush() : parser.feed(chunk)) else { return }
       }
+      guard await hand(parser.flush()) else { return }
       await work.settled()
       app.quit()
     }
