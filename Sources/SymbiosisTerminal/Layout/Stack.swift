@@ -1,6 +1,7 @@
 /// Lays its views out in a row or a column: fixed lengths first, then fitted ones, and what
 /// is left shared among `.fill` views by weight. When not every view fits, the one holding the
-/// focus keeps its room first and the views left without room are dropped, gaps and all.
+/// focus keeps its room first and the views left without room are dropped, gaps and all; when
+/// the padding alone would fill the stack, it gives way.
 public final class Stack: View {
   /// The direction of the stack.
   public var axis: Axis { didSet { setNeedsDisplay() } }
@@ -38,7 +39,7 @@ public final class Stack: View {
 
   /// Places its views along its axis, sharing what room is left among the ones that fill.
   public override func layoutSubviews() {
-    let area = contentFrame
+    let area = roomForViews
     let views = shown
     let (lengths, collapsed) = mainLengths(of: views, in: area)
     var position = axis == .vertical ? area.y : area.x
@@ -51,6 +52,15 @@ public final class Stack: View {
       // Where views were left out for want of room, so are the gaps around them.
       if !collapsed || length > 0 { position += length + spacing }
     }
+  }
+
+  /// The frame less the padding; but where the padding would leave no room across or along
+  /// the stack, the frame's whole extent that way: padding gives way before the views do.
+  private var roomForViews: Rect {
+    var area = contentFrame
+    if area.width <= 0 { (area.x, area.width) = (frame.x, frame.width) }
+    if area.height <= 0 { (area.y, area.height) = (frame.y, frame.height) }
+    return area
   }
 
   /// The length of each view along the axis, and whether some were left out for want of room

@@ -32,6 +32,14 @@ struct SmallWindowFocusTests {
     #expect(screen.field.cursorPosition == Point(x: 5, y: 2))
   }
 
+  @Test func paddingGivesWayBeforeTheFocusedField() {
+    let screen = searchScreen()
+    let terminal = TestTerminal(screen.root, columns: 30, rows: 3)
+    terminal.type("moon")
+    #expect(terminal.text.contains("moon"))
+    #expect(screen.field.text == "moon")
+  }
+
   @Test func aFocusedListKeepsTheRoomInstead() async throws {
     let screen = searchScreen()
     let terminal = TestTerminal(screen.root, columns: 20, rows: 10)
