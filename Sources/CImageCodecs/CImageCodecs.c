@@ -3,6 +3,7 @@
 // state the recovery path needs lives in a struct in memory, never in a register-cached local.
 #include "CImageCodecs.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -83,6 +84,36 @@ static int sym_png_is_untagged_16_bit(const uint8_t *data, size_t size) {
   return 0;
 }
 
+// Whether every chunk's declared length fits in the bytes left. libpng allocates what a chunk
+// declares before it reads it, so a 100-byte file whose text chunk declares 1.9 GB would make
+// it allocate and clear 1.9 GB; such a file is refused first, with the chunk named.
+static int sym_png_chunks_fit(const uint8_t *data, size_t size, char *err, size_t errlen) {
+  if (size < SYM_PNG_FIRST_CHUNK) {
+    return 1;  // not even a signature: libpng reports it
+  }
+  size_t offset = SYM_PNG_FIRST_CHUNK;
+  // A chunk's length and type are enough for libpng to allocate; its data and CRC follow.
+  while (size - offset >= 8) {
+    uint32_t length = sym_read_be32(data + offset);
+    const uint8_t *type = data + offset + 4;
+    size_t left = size - offset - 8;
+    if (length > left) {
+      int named = isalpha(type[0]) && isalpha(type[1]) && isalpha(type[2]) && isalpha(type[3]);
+      if (err != NULL && errlen > 0) {
+        snprintf(
+          err, errlen, "a %.4s chunk declares %u bytes, but the file has only %zu left",
+          named ? (const char *)type : "PNG", length, left);
+      }
+      return 0;
+    }
+    if (memcmp(type, "IEND", 4) == 0 || left - length < 4) {
+      return 1;  // the end, or a missing CRC, which libpng reports
+    }
+    offset += 12 + (size_t)length;
+  }
+  return 1;
+}
+
 static uint8_t *sym_png_with_srgb_chunk(const uint8_t *data, size_t size) {
   static const uint8_t chunk[13] = {
     0, 0, 0, 1, 's', 'R', 'G', 'B', 0 /* perceptual */, 0xAE, 0xCE, 0x1C, 0xE9 /* CRC */};
@@ -139,6 +170,9 @@ int sym_decode_png(
   if (data == NULL || size == 0) {
     sym_set_message(err, errlen, "no data");
     return SYM_CODEC_INVALID_ARGUMENT;
+  }
+  if (!sym_png_chunks_fit(data, size, err, errlen)) {
+    return SYM_CODEC_CORRUPT;
   }
   if (!sym_png_is_untagged_16_bit(data, size)) {
     return sym_decode_png_tagged(data, size, max_pixels, rgba, w, h, err, errlen);
