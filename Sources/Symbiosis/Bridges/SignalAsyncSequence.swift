@@ -53,10 +53,8 @@ extension Signal {
         }
         serializer.send(.completed)
       }
-      return Subscription {
-        serializer.close()
-        task.cancel()
-      }
+      serializer.own(Subscription { task.cancel() })
+      return serializer.subscription
     }
   }
 }

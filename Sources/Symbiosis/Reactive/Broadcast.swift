@@ -250,6 +250,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       if case .completed = event {
         hasDeliveredCompletion = true
         observers.removeAll()
+        releaseFeeders()
       }
     case .attach(let id, let observer, let replay):
       if let replay { observer(.value(replay)) }
@@ -262,6 +263,19 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       if id != 0 { observers.remove(id: id) }
       if observers.count == 0, let release = takeRelease() { release() }
     }
+  }
+
+  /// Lets go of what feeds this broadcast once it has completed, as a detach of its last
+  /// observer would: nothing more can come of it.
+  @inlinable
+  func releaseFeeders() {
+    let (release, retained) = state.withLock { state in
+      defer { (state.releaseWhenUnobserved, state.retained) = (nil, nil) }
+      return (state.releaseWhenUnobserved, state.retained)
+    }
+    release?()
+    // Released here, outside the lock, in case its deinitialiser reaches this broadcast.
+    withExtendedLifetime(retained) {}
   }
 
   @inlinable

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Delivers events from several sources to one observer, one at a time and in arrival order.
+/// Delivers events from several sources to one observer, one at a time and in arrival order,
+/// and owns what feeds it.
 ///
 /// Operators that join streams (`merge`, `combineLatest`, `flatMap`, timers) send through it, so
 /// their observers keep the guarantee that events never overlap. Sends made while another is
@@ -8,10 +9,16 @@ import Synchronization
 /// already delivering. Nothing is accepted after `.completed`, and nothing at all is delivered
 /// after ``close()``, not even what was queued.
 ///
+/// Completing and closing end the same way: the serializer lets go of its observer and cancels
+/// every subscription it was given to ``own(_:)``. So a stream that has ended holds nothing, and
+/// a handle kept after the end keeps nothing alive but the serializer itself.
+///
 /// A send may carry a generation: `flatMapLatest` advances the generation when it switches to a
 /// new inner stream, and events of an older generation are dropped, even ones already queued.
 @usableFromInline
-final class Serializer<Value: Sendable>: Sendable {
+final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
+  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observer` is only read or
+  // written by the thread that set `state.isDelivering` (see `claim`, `close` and `finish`).
   @usableFromInline
   struct State {
     @usableFromInline var isDelivering = false
@@ -19,6 +26,9 @@ final class Serializer<Value: Sendable>: Sendable {
     @usableFromInline var isClosed = false
     @usableFromInline var generation: UInt64 = 0
     @usableFromInline var queue: [(event: Event<Value>, generation: UInt64?)] = []
+    /// What feeds the observer, cancelled once it is over.
+    @usableFromInline var owned: [Subscription] = []
+    @usableFromInline var isOver = false
 
     @inlinable
     init() {}
@@ -27,10 +37,21 @@ final class Serializer<Value: Sendable>: Sendable {
     func accepts(_ generation: UInt64?) -> Bool {
       generation.map { $0 == self.generation } ?? true
     }
+
+    @inlinable
+    var isFinished: Bool { isClosed || isCompleted }
+
+    /// Marks the serializer over and hands back what it owned, for the caller to cancel.
+    @inlinable
+    mutating func end() -> [Subscription] {
+      isOver = true
+      defer { owned = [] }
+      return owned
+    }
   }
 
   @usableFromInline let state = Mutex(State())
-  @usableFromInline let observer: Signal<Value>.Observer
+  @usableFromInline var observer: Signal<Value>.Observer?
 
   @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
@@ -39,15 +60,39 @@ final class Serializer<Value: Sendable>: Sendable {
 
   /// Whether `.completed` has been sent or the serializer closed.
   @inlinable
-  var isClosed: Bool { state.withLock { $0.isClosed || $0.isCompleted } }
+  var isClosed: Bool { state.withLock { $0.isFinished } }
 
-  /// Drops everything, queued events included: the observer has cancelled.
+  /// A handle that closes this serializer: what an operator returns to its observer.
+  @inlinable
+  var subscription: Subscription { Subscription(canceller: self, id: 0) }
+
+  /// Keeps `subscription` until the stream is over, then cancels it; at once if it already is.
+  @inlinable
+  func own(_ subscription: Subscription) {
+    let isOver = state.withLock { state in
+      if !state.isOver { state.owned.append(subscription) }
+      return state.isOver
+    }
+    if isOver { subscription.cancel() }
+  }
+
+  @inlinable
+  func cancel(subscription id: UInt64) { close() }
+
+  /// Drops everything, queued events included, and cancels what feeds the observer: the
+  /// observer has cancelled.
   @inlinable
   func close() {
-    state.withLock { state in
+    let (isIdle, owned) = state.withLock { state in
       state.isClosed = true
       state.queue = []
+      // Claiming delivery lets this thread release the observer; a thread delivering right
+      // now releases it itself once its delivery returns.
+      defer { state.isDelivering = true }
+      return (!state.isDelivering, state.end())
     }
+    for subscription in owned { subscription.cancel() }
+    if isIdle { finish() }
   }
 
   /// Starts a new generation and returns it; events of older ones are dropped from now on.
@@ -73,7 +118,7 @@ final class Serializer<Value: Sendable>: Sendable {
   @inlinable
   func claim(_ event: Event<Value>, generation: UInt64? = nil) -> Bool {
     state.withLock { state -> Bool in
-      guard !state.isClosed, !state.isCompleted, state.accepts(generation) else { return false }
+      guard !state.isFinished, state.accepts(generation) else { return false }
       if case .completed = event { state.isCompleted = true }
       guard !state.isDelivering else {
         state.queue.append((event, generation))
@@ -94,23 +139,51 @@ final class Serializer<Value: Sendable>: Sendable {
     return first
   }
 
-  /// Delivers a claimed event, then whatever was queued meanwhile.
+  /// Delivers a claimed event, then whatever was queued meanwhile; after the last event of
+  /// all, lets go of the observer and what feeds it.
   @inlinable
   func deliver(_ event: Event<Value>) {
-    observer(event)
-    while let event = nextQueued() { observer(event) }
+    observer?(event)
+    while true {
+      switch nextQueued() {
+      case .deliver(let event): observer?(event)
+      case .idle: return
+      case .finished: return finish()
+      }
+    }
+  }
+
+  @usableFromInline
+  enum Next {
+    case deliver(Event<Value>)
+    case idle
+    case finished
   }
 
   @inlinable
-  func nextQueued() -> Event<Value>? {
+  func nextQueued() -> Next {
     state.withLock { state in
       while !state.isClosed, !state.queue.isEmpty {
         let (event, generation) = state.queue.removeFirst()
-        if state.accepts(generation) { return event }
+        if state.accepts(generation) { return .deliver(event) }
       }
       state.queue = []
-      state.isDelivering = false
-      return nil
+      guard state.isFinished else {
+        state.isDelivering = false
+        return .idle
+      }
+      return .finished
     }
+  }
+
+  /// Lets go of the observer and cancels what this serializer owns; the caller holds delivery.
+  @inlinable
+  func finish() {
+    observer = nil
+    let owned = state.withLock { state in
+      state.isDelivering = false
+      return state.end()
+    }
+    for subscription in owned { subscription.cancel() }
   }
 }

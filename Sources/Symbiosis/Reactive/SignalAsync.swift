@@ -12,11 +12,12 @@ extension Signal {
         serializer.send(.value(value))
         serializer.send(.completed)
       }
-      return Subscription {
-        serializer.close()
-        task.cancel()
-        work?.end()
-      }
+      serializer.own(
+        Subscription {
+          task.cancel()
+          work?.end()
+        })
+      return serializer.subscription
     }
   }
 

@@ -7,15 +7,16 @@ extension Signal {
     return Signal<[Value]> { observer in
       let serializer = Serializer(observer)
       let latest = Locked(LatestValues<Value>(count: signals.count))
-      let subscriptions = signals.enumerated().map { index, signal in
-        signal.observe { event in
+      for (index, signal) in signals.enumerated() {
+        let subscription = signal.observe { event in
           let claimed = latest.withLock { latest in
             latest.receive(event, at: index).flatMap { serializer.claim($0) ? $0 : nil }
           }
           if let claimed { serializer.deliver(claimed) }
         }
+        serializer.own(subscription)
       }
-      return Subscription([Subscription { serializer.close() }] + subscriptions)
+      return serializer.subscription
     }
   }
 }
@@ -70,7 +71,9 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
       }
       if let claimed { serializer.deliver(claimed) }
     }
-    return Subscription([Subscription { serializer.close() }, first, second])
+    serializer.own(first)
+    serializer.own(second)
+    return serializer.subscription
   }
 }
 

@@ -29,13 +29,9 @@ extension Signal {
           if let claimed { serializer.deliver(claimed) }
         }
       }
-      return Subscription([
-        Subscription {
-          serializer.close()
-          timer.withLock { _ = $0.takeAny() }
-        },
-        subscription,
-      ])
+      serializer.own(Subscription { timer.withLock { _ = $0.takeAny() } })
+      serializer.own(subscription)
+      return serializer.subscription
     }
   }
 }

@@ -9,7 +9,10 @@ extension Signal {
       let serializer = Serializer(observer)
       let inner = Locked(InnerSubscriptions())
       let finishOne: @Sendable (UInt64?) -> Void = { id in
-        if inner.withLock({ $0.finish(id) }) { serializer.send(.completed) }
+        let (finished, isOver) = inner.withLock { $0.finish(id) }
+        // A finished inner stream is let go of the way a cancelled one is.
+        finished?.cancel()
+        if isOver { serializer.send(.completed) }
       }
       let outer = source.observe { event in
         guard case .value(let value) = event else { return finishOne(nil) }
@@ -19,13 +22,12 @@ extension Signal {
         }
         inner.withLock { $0.connect(subscription, id: id) }?.cancel()
       }
-      return Subscription([
-        outer,
+      serializer.own(outer)
+      serializer.own(
         Subscription {
-          serializer.close()
           for subscription in inner.withLock({ $0.removeAll() }) { subscription.cancel() }
-        },
-      ])
+        })
+      return serializer.subscription
     }
   }
 
@@ -57,11 +59,12 @@ private struct InnerSubscriptions: Sendable {
     return nil
   }
 
-  /// Notes the end of inner stream `id`, or of the outer one for `nil`; returns whether all
-  /// are over.
-  mutating func finish(_ id: UInt64?) -> Bool {
-    if let id { running[id] = nil } else { isOuterCompleted = true }
-    return isOuterCompleted && running.isEmpty
+  /// Notes the end of inner stream `id`, or of the outer one for `nil`; returns the finished
+  /// stream's subscription, for the caller to cancel, and whether all are over.
+  mutating func finish(_ id: UInt64?) -> (finished: Subscription?, isOver: Bool) {
+    var finished: Subscription?
+    if let id { finished = running.removeValue(forKey: id) ?? nil } else { isOuterCompleted = true }
+    return (finished, isOuterCompleted && running.isEmpty)
   }
 
   mutating func removeAll() -> [Subscription] {

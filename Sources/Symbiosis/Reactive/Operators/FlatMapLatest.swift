@@ -21,7 +21,10 @@ extension Signal {
           state.withLock { $0.switchTo(generation) }?.cancel()
           let subscription = transform(value).observe { event in
             if case .completed = event {
-              guard state.withLock({ $0.innerCompleted(generation) }) else { return }
+              let (finished, isOver) = state.withLock { $0.innerCompleted(generation) }
+              // A finished inner stream is let go of the way a replaced one is.
+              finished?.cancel()
+              guard isOver else { return }
             }
             serializer.send(event, generation: generation)
           }
@@ -30,13 +33,9 @@ extension Signal {
           if state.withLock({ $0.outerCompleted() }) { serializer.send(.completed) }
         }
       }
-      return Subscription([
-        outer,
-        Subscription {
-          serializer.close()
-          state.withLock { $0.cancel() }?.cancel()
-        },
-      ])
+      serializer.own(outer)
+      serializer.own(Subscription { state.withLock { $0.cancel() }?.cancel() })
+      return serializer.subscription
     }
   }
 
@@ -106,13 +105,14 @@ struct LatestInner: Sendable {
     return nil
   }
 
-  /// Notes an inner completion; returns whether downstream should complete.
+  /// Notes an inner completion; returns the finished inner subscription, for the caller to
+  /// cancel, and whether downstream should complete.
   @inlinable
-  mutating func innerCompleted(_ generation: UInt64) -> Bool {
-    guard generation == self.generation else { return false }
+  mutating func innerCompleted(_ generation: UInt64) -> (finished: Subscription?, isOver: Bool) {
+    guard generation == self.generation else { return (nil, false) }
     isInnerActive = false
-    subscription = nil
-    return isOuterCompleted
+    defer { subscription = nil }
+    return (subscription, isOuterCompleted)
   }
 
   /// Notes the outer completion; returns whether downstream should complete.

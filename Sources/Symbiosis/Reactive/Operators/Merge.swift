@@ -5,15 +5,16 @@ extension Signal {
     return Signal { observer in
       let serializer = Serializer(observer)
       let remaining = Counter(signals.count)
-      let subscriptions = signals.map { signal in
-        signal.observe { event in
+      for signal in signals {
+        let subscription = signal.observe { event in
           switch event {
           case .value: serializer.send(event)
           case .completed: if remaining.decrement() == 0 { serializer.send(.completed) }
           }
         }
+        serializer.own(subscription)
       }
-      return Subscription([Subscription { serializer.close() }] + subscriptions)
+      return serializer.subscription
     }
   }
 

@@ -20,7 +20,9 @@ extension Signal {
           input.complete()
         }
       }
-      return Subscription([Subscription { serializer.close() }, subscription, restSubscription])
+      serializer.own(subscription)
+      serializer.own(restSubscription)
+      return serializer.subscription
     }
   }
 }

@@ -64,9 +64,9 @@ extension Signal {
           serializer.send(event)
           if case .completed = event { triggerLink.end() }
         })
-      return Subscription([
-        Subscription { serializer.close() }, link.subscription, triggerLink.subscription,
-      ])
+      serializer.own(link.subscription)
+      serializer.own(triggerLink.subscription)
+      return serializer.subscription
     }
   }
 

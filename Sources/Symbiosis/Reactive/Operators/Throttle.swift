@@ -46,13 +46,9 @@ extension Signal {
           state.withLock { $0.timer.attach(task, for: generation) }
         }
       }
-      return Subscription([
-        Subscription {
-          serializer.close()
-          state.withLock { _ = $0.timer.takeAny() }
-        },
-        subscription,
-      ])
+      serializer.own(Subscription { state.withLock { _ = $0.timer.takeAny() } })
+      serializer.own(subscription)
+      return serializer.subscription
     }
   }
 }

@@ -1,0 +1,156 @@
+import Symbiosis
+import SymbiosisTesting
+import Synchronization
+import Testing
+
+/// An object whose release a test can watch through ``Canaries``.
+final class Canary: Sendable {}
+
+/// Weak references to every ``Canary`` a test made.
+final class Canaries: Sendable {
+  private struct Weak: @unchecked Sendable {
+    // Safety: only read and written under `entries`'s lock; a weak load is thread-safe.
+    weak var canary: Canary?
+  }
+
+  private let entries = Mutex<[Weak]>([])
+
+  /// A new canary, watched.
+  func make() -> Canary {
+    let canary = Canary()
+    entries.withLock { $0.append(Weak(canary: canary)) }
+    return canary
+  }
+
+  /// How many were made.
+  var made: Int { entries.withLock { $0.count } }
+
+  /// How many are still alive.
+  var alive: Int { entries.withLock { $0.count { $0.canary != nil } } }
+}
+
+/// Principle 3: a stream that has ended — completed or cancelled — holds nothing.
+@Suite(.timeLimit(.minutes(5)))
+struct ReleaseTests {
+  @Test func everyCompletedLoadInsideFlatMapLatestIsReleased() async throws {
+    let canaries = Canaries()
+    let term = MutableProperty(0)
+    var results: Property<LoadState<Canary>>? = term.flatMapLatest { _ in
+      Property(loading: { canaries.make() })
+    }
+    var subscription = results?.observe { _ in }
+    for next in 1...6 {
+      try await waitUntil { canaries.made == next }
+      try await waitUntil {
+        if case .loaded = results?.value { return true }
+        return false
+      }
+      term.value = next
+    }
+    // Only the latest result is still held, by the property showing it.
+    try await waitUntil { canaries.made == 7 && results?.value.isLoaded == true }
+    #expect(canaries.alive == 1)
+    subscription?.cancel()
+    (subscription, results) = (nil, nil)
+    #expect(canaries.alive == 0)
+  }
+
+  @Test func aPropertyReleasedBeforeItsTaskEndsLetsGoOfItsResult() async throws {
+    let canaries = Canaries()
+    let answer = Gate<Canary>()
+    let received = Collected<Bool>()
+    do {
+      let property = Property<Canary?>(initial: nil, then: .async { try? await answer.load() })
+      // Neither the property nor this handle is kept: the observation lives on its own.
+      _ = property.observe { received.append($0.value != nil) }
+    }
+    try await answer.answer(.success(canaries.make()))
+    try await waitUntil { received.all.count == 3 }  // nil, the canary, the completion
+    #expect(canaries.alive == 0)
+  }
+
+  @Test(arguments: EndingStream.allCases)
+  func aStreamThatHasEndedLetsGoOfItsObserverWhileItsHandleIsKept(_ stream: EndingStream)
+    async throws
+  {
+    let canaries = Canaries()
+    let (first, firstInput) = Signal<Int>.pipe()
+    let (second, secondInput) = Signal<Int>.pipe()
+    let ended = Tally()
+    let handle = withExtendedLifetime(canaries.make()) { canary in
+      stream.signal(first, second).observe { event in
+        withExtendedLifetime(canary) { if event.value == nil { ended.increment() } }
+      }
+    }
+    stream.end(firstInput, secondInput)
+    try await waitUntil { ended.count == 1 }
+    try await waitUntil("the observer to be released") { canaries.alive == 0 }
+    withExtendedLifetime((handle, firstInput, secondInput)) {}
+  }
+
+  @Test(arguments: EndingStream.allCases)
+  func aCancelledStreamLetsGoOfItsObserverWhileItsHandleIsKept(_ stream: EndingStream)
+    async throws
+  {
+    let canaries = Canaries()
+    let (first, firstInput) = Signal<Int>.pipe()
+    let (second, secondInput) = Signal<Int>.pipe()
+    let handle = withExtendedLifetime(canaries.make()) { canary in
+      stream.signal(first, second).observe { _ in withExtendedLifetime(canary) {} }
+    }
+    handle.cancel()
+    // At once, unless a task was delivering to it just then.
+    try await waitUntil("the observer to be released") { canaries.alive == 0 }
+    withExtendedLifetime((handle, firstInput, secondInput)) {}
+  }
+}
+
+/// Operators that join streams, each with a way to end it while both sources stay alive.
+enum EndingStream: String, CaseIterable, Sendable {
+  case merge, combineLatestOneNeverSends, flatMap, flatMapLatest, takeUntil, debounce
+  case throttle, async, asyncSequence
+
+  func signal(_ first: Signal<Int>, _ second: Signal<Int>) -> Signal<Int> {
+    let clock = ContinuousClock()
+    return switch self {
+    case .merge: .merge(first, second)
+    case .combineLatestOneNeverSends: combineLatest(first, second).map { $0 + $1 }
+    case .flatMap: first.flatMap { _ in second.take(first: 1) }
+    case .flatMapLatest: first.flatMapLatest { _ in second.take(first: 1) }
+    case .takeUntil: first.take(until: second)
+    case .debounce: first.debounce(for: .seconds(3600), clock: clock)
+    case .throttle: first.throttle(for: .seconds(3600), clock: clock)
+    case .async: .async { 1 }
+    case .asyncSequence: Signal(AsyncStream { $0.finish() })
+    }
+  }
+
+  func end(_ first: Signal<Int>.Input, _ second: Signal<Int>.Input) {
+    switch self {
+    case .merge:
+      first.complete()
+      second.complete()
+    case .combineLatestOneNeverSends:
+      second.send(1)
+      first.complete()
+    case .flatMap, .flatMapLatest:
+      first.send(1)
+      first.complete()
+      second.send(2)
+    case .takeUntil:
+      second.send(0)
+    case .debounce, .throttle:
+      first.send(1)
+      first.complete()
+    case .async, .asyncSequence:
+      break
+    }
+  }
+}
+
+extension LoadState {
+  fileprivate var isLoaded: Bool {
+    if case .loaded = self { return true }
+    return false
+  }
+}
