@@ -64,6 +64,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     control = BroadcastControl()
     control.cancelAction = { [weak self] id in self?.cancel(subscription: id) }
     control.completeAction = { [weak self] in self?.complete() }
+    StreamCensus.note(self)
   }
 
   /// The current value; only meaningful for a broadcast made with one.

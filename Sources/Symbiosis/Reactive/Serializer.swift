@@ -56,6 +56,7 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
     self.observer = observer
+    StreamCensus.note(self)
   }
 
   /// Whether `.completed` has been sent or the serializer closed.
