@@ -103,6 +103,34 @@ struct ReleaseTests {
     try await waitUntil("the observer to be released") { canaries.alive == 0 }
     withExtendedLifetime((handle, firstInput, secondInput)) {}
   }
+
+  /// Whatever the sources sent before, a stream that has ended by completing or by a cancel
+  /// holds no observer, even while its handle and both sources are kept.
+  @Test(arguments: 0..<300)
+  func anyStreamLetsGoOfItsObserverOnceItHasEnded(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let stream = [
+      EndingStream.merge, .combineLatestOneNeverSends, .flatMap, .flatMapLatest,
+      .takeUntil, .debounce, .throttle,
+    ].randomElement(using: &random)!
+    let canaries = Canaries()
+    let (first, firstInput) = Signal<Int>.pipe()
+    let (second, secondInput) = Signal<Int>.pipe()
+    let handle = withExtendedLifetime(canaries.make()) { canary in
+      stream.signal(first, second).observe { _ in withExtendedLifetime(canary) {} }
+    }
+    for value in 0..<Int.random(in: 0...6, using: &random) {
+      Bool.random(using: &random) ? firstInput.send(value) : secondInput.send(value)
+    }
+    if Bool.random(using: &random) {
+      handle.cancel()
+    } else {
+      let inputs = [firstInput, secondInput]
+      for input in Bool.random(using: &random) ? inputs : inputs.reversed() { input.complete() }
+    }
+    #expect(canaries.alive == 0, "\(stream)")
+    withExtendedLifetime((handle, firstInput, secondInput)) {}
+  }
 }
 
 /// Operators that join streams, each with a way to end it while both sources stay alive.
