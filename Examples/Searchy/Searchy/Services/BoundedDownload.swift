@@ -32,9 +32,11 @@ struct BoundedDownload: Sendable {
     let (url, limit) = (url, limit)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async {
+        // A thread of its own, not a shared pool's: a transfer waiting on a silent server must
+        // not hold up the others.
+        Thread {
           continuation.resume(with: Result { try Receiver(limit: limit, stop: stop).get(url) })
-        }
+        }.start()
       }
     } onCancel: {
       stop.raise()
