@@ -43,8 +43,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Showcase"),
+    // libcurl, loaded at run time, for downloads that stop at a size bound (see its header).
     .target(
-      name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal"],
+      name: "CSearchyCurl", path: "Examples/Searchy/CSearchyCurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(
+      name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal", "CSearchyCurl"],
       path: "Examples/Searchy/Searchy", resources: [.copy("Resources/catalog.json")]),
     .executableTarget(
       name: "SearchyMain",
@@ -59,6 +63,7 @@ let package = Package(
       dependencies: [
         "Searchy", "SearchyMain", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
     .testTarget(

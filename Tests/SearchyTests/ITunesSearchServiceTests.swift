@@ -7,8 +7,13 @@ import Testing
 
 extension ITunesSearchService {
   /// A client of a loopback server whose own deadline never passes: its clock stands still.
-  init(testing baseURL: URL, limit: Int = 50) {
-    self.init(baseURL: baseURL, limit: limit, clock: ControllableClock())
+  init(
+    testing baseURL: URL, limit: Int = 50,
+    maxResponseBytes: Int = ITunesSearchService.defaultMaxResponseBytes
+  ) {
+    self.init(
+      baseURL: baseURL, limit: limit, maxResponseBytes: maxResponseBytes,
+      clock: ControllableClock())
   }
 }
 

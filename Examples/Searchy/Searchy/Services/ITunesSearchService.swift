@@ -7,24 +7,29 @@ import Symbiosis
 
 /// Searches the real iTunes Search API, or any server that answers like it, and downloads covers.
 public struct ITunesSearchService: SearchService {
+  /// The most bytes an answer or a cover may have, decoded, unless `init` is told otherwise: a
+  /// full answer of 200 songs is about 300 KB, a cover rarely 200 KB.
+  public static let defaultMaxResponseBytes = 4 << 20
+
   private let baseURL: URL
   private let limit: Int
-  private let session: URLSession
+  private let maxResponseBytes: Int
   /// Runs a request against the `timeout` on the `clock` given to `init`.
   private let timed:
-    @Sendable (@escaping @Sendable () async throws -> (Data, URLResponse)) async throws -> (
-      Data, URLResponse
+    @Sendable (@escaping @Sendable () async throws -> (status: Int, body: Data)) async throws -> (
+      status: Int, body: Data
     )
 
   /// A client of the API at `baseURL` (requests go to `<baseURL>/search`) asking for `limit` songs
   /// (at most 200); a request taking longer than `timeout` on `clock` in all fails with
-  /// ``SearchError/timeout``.
+  /// ``SearchError/timeout``, and one whose body passes `maxResponseBytes` (counted after any
+  /// gzip is undone) stops there and fails with ``SearchError/tooLarge(limit:)``.
   public init(
     baseURL: URL = URL(string: "https://itunes.apple.com")!, timeout: Duration = .seconds(10),
-    limit: Int = 50, session: URLSession = .shared,
+    limit: Int = 50, maxResponseBytes: Int = defaultMaxResponseBytes,
     clock: some Clock<Duration> = ContinuousClock()
   ) {
-    (self.baseURL, self.limit, self.session) = (baseURL, limit, session)
+    (self.baseURL, self.limit, self.maxResponseBytes) = (baseURL, limit, maxResponseBytes)
     timed = { request in try await withTimeout(timeout, clock: clock, operation: request) }
   }
 
@@ -46,18 +51,16 @@ public struct ITunesSearchService: SearchService {
   /// The bytes at `url`, such as a song's `artworkUrl100`.
   public func artwork(_ url: URL) async throws -> [UInt8] { [UInt8](try await get(url)) }
 
-  /// The body at `url`, within `timeout`. The deadline is ours: URLSession on Linux lets a
-  /// request wait for a silent server whatever its `timeoutInterval`.
+  /// The body at `url`, within `timeout` and `maxResponseBytes`. The deadline is ours: libcurl
+  /// would let a request wait for a silent server for minutes.
   private func get(_ url: URL) async throws -> Data {
+    let download = BoundedDownload(url: url, limit: maxResponseBytes)
     do {
-      let (body, response) = try await timed { try await session.data(from: url) }
-      let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+      let (status, body) = try await timed { try await download.run() }
       guard (200..<300).contains(status) else { throw SearchError.http(status: status) }
       return body
     } catch is LoadTimeout {
       throw SearchError.timeout
-    } catch let error as URLError where error.code == .cancelled {
-      throw CancellationError()
     } catch let error as URLError {
       throw SearchError.network(Self.reason(for: error, reaching: url))
     }

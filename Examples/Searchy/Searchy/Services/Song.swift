@@ -35,9 +35,10 @@ public struct Song: Codable, Sendable, Identifiable, Hashable {
     text.allSatisfy(\.isWhitespace) ? "—" : text
   }
 
-  /// The songs of an iTunes Search API response body. A malformed record (a missing
-  /// `trackId`, a `releaseDate` that is not a date) is skipped and counted, so one bad record
-  /// does not lose the others.
+  /// The songs of an iTunes Search API response body. A record without a usable `trackId`,
+  /// `trackName` or `artistName` is skipped and counted, so one bad record does not lose the
+  /// others; a bad optional field (an `artworkUrl100` of "", a `releaseDate` that is not a date)
+  /// is only missing from its song.
   ///
   /// - Throws: ``SearchError/malformed(_:)`` saying where the body is wrong, when it is not a
   ///   response at all.
@@ -65,5 +66,34 @@ public struct Song: Codable, Sendable, Identifiable, Hashable {
     init(from decoder: any Decoder) throws {
       song = try? Song(from: decoder)
     }
+  }
+}
+
+extension Song {
+  /// Decodes one record: a missing or mistyped id, title or artist fails it, while any other
+  /// field that cannot be read (a wrong type, a date that is not ISO 8601, an address that is
+  /// empty or has no scheme) is taken as missing, for this song alone.
+  public init(from decoder: any Decoder) throws {
+    let record = try decoder.container(keyedBy: CodingKeys.self)
+    trackId = try record.decode(Int.self, forKey: .trackId)
+    trackName = try record.decode(String.self, forKey: .trackName)
+    artistName = try record.decode(String.self, forKey: .artistName)
+    collectionName = record.lenient(String.self, forKey: .collectionName)
+    collectionId = record.lenient(Int.self, forKey: .collectionId)
+    artworkUrl100 = record.lenient(URL.self, forKey: .artworkUrl100).flatMap(Self.absolute)
+    previewUrl = record.lenient(URL.self, forKey: .previewUrl).flatMap(Self.absolute)
+    primaryGenreName = record.lenient(String.self, forKey: .primaryGenreName)
+    releaseDate = record.lenient(Date.self, forKey: .releaseDate)
+    trackTimeMillis = record.lenient(Int.self, forKey: .trackTimeMillis)
+  }
+
+  /// `url` if it can be fetched: a relative address names nothing without a base.
+  private static func absolute(_ url: URL) -> URL? { url.scheme == nil ? nil : url }
+}
+
+extension KeyedDecodingContainer {
+  /// The value at `key`, or `nil` when it is absent, null or not a `T`.
+  fileprivate func lenient<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
+    (try? decodeIfPresent(type, forKey: key)) ?? nil
   }
 }
