@@ -28,7 +28,8 @@ func withLoopbackServer<T: Sendable>(
     handler: handler)
   let running = Task { try await server.run() }
   defer { running.cancel() }
-  try await server.waitUntilListening()
+  // FlyingFox gives up after 5 s by default, which a loaded machine (a sanitized run) can pass.
+  try await server.waitUntilListening(timeout: 120)
   guard case .ip4(_, let port) = await server.listeningAddress,
     let url = URL(string: "http://127.0.0.1:\(port)")
   else { throw URLError(.badURL) }
