@@ -8,6 +8,11 @@
 // libjpeg-turbo's own tools cap them like this to stop files that take minutes to decode.
 enum { SYM_JPEG_MAX_SCANS = 1000 };
 
+// What libjpeg allocates that its methods do not show, counted at once: its memory manager
+// and the slack it rounds its pools up by (16,000 bytes for the first image pool, 5,000 for
+// each later one, 1,600 for the permanent pool; valgrind's massif puts the total near 30 KB).
+enum { SYM_JPEG_UNSEEN_BYTES = 32 << 10 };
+
 static struct sym_decoder *sym_jpeg_decoder(j_common_ptr cinfo) { return cinfo->client_data; }
 
 static void sym_jpeg_take(j_common_ptr cinfo, size_t bytes) {
@@ -149,6 +154,10 @@ int sym_jpeg_open(struct sym_decoder *decoder, const struct sym_decode_options *
   if (setjmp(decoder->error.jump)) {
     snprintf(decoder->message, sizeof decoder->message, "%s", decoder->error.message);
     return decoder->error.status;
+  }
+  if (!sym_memory_take(&decoder->memory, SYM_JPEG_UNSEEN_BYTES)) {
+    sym_set_message(decoder->message, sizeof decoder->message, "over the memory limit");
+    return SYM_CODEC_OVER_LIMIT;
   }
   jpeg_create_decompress(cinfo);
   decoder->jpeg_created = 1;
