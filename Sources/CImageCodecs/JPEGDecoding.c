@@ -105,6 +105,25 @@ static J_COLOR_SPACE sym_jpeg_output_space(j_decompress_ptr cinfo) {
   }
 }
 
+// A progressive file sends its coefficients over several scans, and libjpeg shows what came
+// before the end-of-image marker, so a file cut short between scans would show as blocks of
+// flat colour. (By the time jpeg_start_decompress returns it has read every scan.) Each
+// coefficient must have come at least once; later refinements may be missing.
+static void sym_jpeg_require_every_coefficient(j_decompress_ptr cinfo) {
+  if (!cinfo->progressive_mode || cinfo->coef_bits == NULL) {
+    return;
+  }
+  for (int component = 0; component < cinfo->num_components; component++) {
+    for (int coefficient = 0; coefficient < DCTSIZE2; coefficient++) {
+      if (cinfo->coef_bits[component][coefficient] < 0) {
+        sym_jpeg_fail(
+          (j_common_ptr)cinfo, SYM_CODEC_CORRUPT,
+          "cut short (the progressive scans end before every coefficient has come)");
+      }
+    }
+  }
+}
+
 // The largest of libjpeg's reductions (1/8, 1/4, 1/2) that leaves the longer side at least
 // `max_side`, so the whole-pixel shrinking after it has the detail it needs.
 static unsigned sym_jpeg_scale_denominator(uint32_t w, uint32_t h, uint32_t max_side) {
@@ -180,6 +199,7 @@ int sym_jpeg_open(struct sym_decoder *decoder, const struct sym_decode_options *
   cinfo->scale_num = 1;
   cinfo->scale_denom = sym_jpeg_scale_denominator(w, h, options->max_side);
   jpeg_start_decompress(cinfo);
+  sym_jpeg_require_every_coefficient(cinfo);
   decoder->jpeg_row_bytes = (size_t)cinfo->output_width * (size_t)cinfo->output_components;
   decoder->jpeg_row = sym_decoder_alloc(decoder, decoder->jpeg_row_bytes);
   if (decoder->jpeg_row == NULL

@@ -91,6 +91,8 @@ int sym_encode_jpeg(
   size_t *out_size, char *err, size_t errlen) {
   *out = NULL;
   *out_size = 0;
+  int progressive = (layout & SYM_JPEG_PROGRESSIVE) != 0;
+  layout &= ~SYM_JPEG_PROGRESSIVE;
   int known = layout == SYM_JPEG_GRAY || layout == SYM_JPEG_RGB || layout == SYM_JPEG_RGBA
     || layout == SYM_JPEG_ADOBE_CMYK;
   if (pixels == NULL || w == 0 || h == 0 || w > JPEG_MAX_DIMENSION || h > JPEG_MAX_DIMENSION
@@ -121,6 +123,9 @@ int sym_encode_jpeg(
   encoder->cinfo.dest = &encoder->destination;
   sym_jpeg_configure(&encoder->cinfo, w, h, layout);
   jpeg_set_quality(&encoder->cinfo, quality < 1 ? 1 : quality > 100 ? 100 : quality, TRUE);
+  if (progressive) {
+    jpeg_simple_progression(&encoder->cinfo);
+  }
   jpeg_start_compress(&encoder->cinfo, TRUE);
   sym_jpeg_write_pixels(encoder, pixels, layout);
   jpeg_finish_compress(&encoder->cinfo);

@@ -120,10 +120,13 @@ enum {
   SYM_JPEG_RGBA = 4,
   /// 8-bit C, M, Y, K stored inverted (255 = no ink) with an Adobe marker, as Photoshop does.
   SYM_JPEG_ADOBE_CMYK = 5,
+  /// Added to a layout: written as a progressive JPEG (libjpeg's usual scans) instead.
+  SYM_JPEG_PROGRESSIVE = 0x100,
 };
 
-/// Encodes pixels in `layout` as a baseline JPEG of `quality` (clamped to 1...100). On success
-/// `*out` holds `*out_size` bytes to release with sym_image_free.
+/// Encodes pixels in `layout` as a baseline JPEG of `quality` (clamped to 1...100), or a
+/// progressive one with SYM_JPEG_PROGRESSIVE. On success `*out` holds `*out_size` bytes to
+/// release with sym_image_free.
 int sym_encode_jpeg(
   const uint8_t *pixels, uint32_t w, uint32_t h, int layout, int quality, uint8_t **out,
   size_t *out_size, char *err, size_t errlen);

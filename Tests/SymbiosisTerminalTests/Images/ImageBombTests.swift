@@ -86,6 +86,41 @@ import Testing
     }
   }
 
+  @Test func aProgressiveJPEGHeaderOf8192SquareIsRefusedBeforeItsCoefficientsAreAllocated() {
+    // A progressive decode holds every coefficient: 128 MiB here, whatever the scale.
+    let header = TestImages.greyJPEG(width: 8192, height: 8192, scanBytes: 0, progressive: true)
+    let measured = TestCodecs.measuredDecode(
+      header, maxSide: coverSide, memoryLimit: ImageDecoder.defaultMemoryLimit)
+    #expect(measured.status == SYM_CODEC_OVER_LIMIT, "\(measured.message)")
+    #expect(measured.peakBytes < 128 << 10, "peak \(measured.peakBytes) bytes")
+    #expect(
+      throws: ImageDecodingError.overMemoryLimit(
+        .jpeg, width: 8192, height: 8192, memoryLimit: ImageDecoder.defaultMemoryLimit)
+    ) { try ImageDecoder.decode(header) }
+  }
+
+  @Test func aProgressiveJPEGWhoseScansEndBeforeEveryCoefficientCameIsAnError() throws {
+    let image = TestImages.gradient(width: 48, height: 32)
+    let file = try TestCodecs.jpeg(image, progressive: true)
+    let decoded = try ImageDecoder.decode(file)
+    #expect(TestImages.difference(decoded, image).mean <= 2)
+    let scans = (0..<file.count - 1).filter { file[$0] == 0xFF && file[$0 + 1] == 0xDA }
+    #expect(scans.count > 3, "libjpeg's usual progression has several scans")
+    // Only the DC scan, or DC and the first AC band of luma: the rest never came.
+    for end in scans.dropFirst().prefix(2) {
+      #expect("\(scans.firstIndex(of: end) ?? 0) scans") {
+        try ImageDecoder.decode(Array(file.prefix(end)) + [0xFF, 0xD9])
+      } throws: { error in
+        guard case .corrupt(.jpeg, let reason) = error as? ImageDecodingError else {
+          return false
+        }
+        return reason.contains("cut short")
+      }
+    }
+    let onlyDC = TestImages.greyJPEG(width: 64, height: 64, progressive: true)
+    #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(onlyDC) }
+  }
+
   @Test func ancillaryChunksAreSkippedUnreadWhateverTheirSize() throws {
     let image = TestImages.gradient(width: 4, height: 4)
     let plain = try TestCodecs.png(image)

@@ -42,9 +42,13 @@ enum TestCodecs {
     }
   }
 
-  /// `bitmap` as a JPEG, alpha dropped.
-  static func jpeg(_ bitmap: Bitmap, quality: Int = 95) throws -> [UInt8] {
-    try jpeg(bitmap.pixels, width: bitmap.width, height: bitmap.height, quality: quality)
+  /// `bitmap` as a JPEG, alpha dropped; progressive, in libjpeg's usual scans, if asked.
+  static func jpeg(_ bitmap: Bitmap, quality: Int = 95, progressive: Bool = false) throws
+    -> [UInt8]
+  {
+    try jpeg(
+      bitmap.pixels, width: bitmap.width, height: bitmap.height,
+      layout: SYM_JPEG_RGBA | (progressive ? SYM_JPEG_PROGRESSIVE : 0), quality: quality)
   }
 
   /// What the decoder reports for decoding `file` (whose format is recognised) to fit

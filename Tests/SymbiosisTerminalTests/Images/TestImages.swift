@@ -94,16 +94,20 @@ enum TestImages {
   /// 8×8 block a one-bit "no change" DC and a one-bit "end of block", so that its scan of zero
   /// bytes is an even mid-grey only a quarter of a byte a block long. `scanBytes` cuts the scan
   /// short; the file still ends with an end-of-image marker.
-  static func greyJPEG(width: Int, height: Int, scanBytes: Int? = nil) -> [UInt8] {
+  /// A progressive one has only its first scan (every block's DC), so it is cut short.
+  static func greyJPEG(width: Int, height: Int, scanBytes: Int? = nil, progressive: Bool = false)
+    -> [UInt8]
+  {
     func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
       [0xFF, marker] + bigEndian16(data.count + 2) + data
     }
     let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]  // one code of length 1: symbol 0
     let header =
       [0xFF, 0xD8] + segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
-      + segment(0xC0, [8] + bigEndian16(height) + bigEndian16(width) + [1, 1, 0x11, 0])
+      + segment(
+        progressive ? 0xC2 : 0xC0, [8] + bigEndian16(height) + bigEndian16(width) + [1, 1, 0x11, 0])
       + segment(0xC4, [0x00] + oneCode) + segment(0xC4, [0x10] + oneCode)
-      + segment(0xDA, [1, 1, 0x00, 0, 63, 0])
+      + segment(0xDA, [1, 1, 0x00, 0, progressive ? 0 : 63, 0])
     let fullScan = width * height / 64 * 2 / 8
     return header + [UInt8](repeating: 0, count: scanBytes ?? fullScan) + [0xFF, 0xD9]
   }
