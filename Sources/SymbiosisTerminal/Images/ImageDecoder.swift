@@ -13,8 +13,9 @@ public enum ImageDecoder {
   /// 512 pixels: wider than any terminal is in cells, twice as tall, at 1 MiB a picture.
   public static let defaultMaxSide = 512
 
-  /// 64 MiB: what any picture within ``defaultMaxSide`` needs, except a progressive JPEG of
-  /// more than about 10 megapixels, whose coefficients libjpeg must hold in full.
+  /// 64 MiB: what any picture needs at ``defaultMaxSide``, except a progressive JPEG of more
+  /// than about 20 megapixels (10 if its colour is not subsampled), whose coefficients libjpeg
+  /// must hold in full whatever the scale.
   public static let defaultMemoryLimit = 64 << 20
 
   /// The image in `data`, whose format is recognised from its first bytes, shrunk with its
