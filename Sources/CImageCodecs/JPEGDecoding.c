@@ -35,8 +35,8 @@ static void *sym_jpeg_alloc_large(j_common_ptr cinfo, int pool, size_t bytes) {
   return sym_jpeg_decoder(cinfo)->alloc_large(cinfo, pool, bytes);
 }
 
-static size_t sym_jpeg_array_bytes(JDIMENSION row_bytes, JDIMENSION rows, size_t pointer) {
-  return (size_t)row_bytes * rows + (size_t)rows * pointer;
+static size_t sym_jpeg_array_bytes(size_t row_bytes, JDIMENSION rows, size_t pointer) {
+  return row_bytes * rows + (size_t)rows * pointer;
 }
 
 static JSAMPARRAY sym_jpeg_alloc_sarray(
