@@ -10,7 +10,7 @@ public enum Artwork {
     ImageLoader { url in
       url.scheme == "catalog-art"
         ? drawnCover(seed: url.host() ?? url.absoluteString)
-        : try ImageDecoder.decode(try await download(url))
+        : try await ImageDecodingBudget.shared.decode(try await download(url))
     }
   }
 

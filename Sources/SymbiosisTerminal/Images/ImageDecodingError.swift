@@ -12,6 +12,8 @@ public enum ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertib
   case tooLarge(ImageFormat, width: Int, height: Int, maxPixelCount: Int)
   /// Memory for the pixels of an image within the limit could not be allocated.
   case outOfMemory(ImageFormat, width: Int, height: Int)
+  /// Decoding the image would hold more than `memoryLimit` bytes at once.
+  case overMemoryLimit(ImageFormat, width: Int, height: Int, memoryLimit: Int)
 
   /// A sentence a user can act on, naming the format and the offending detail.
   public var description: String {
@@ -30,6 +32,10 @@ public enum ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertib
         "The \(format) image is \(width)×\(height) pixels, more than the limit of \(limit) pixels."
     case .outOfMemory(let format, let width, let height):
       return "There is not enough memory to decode the \(width)×\(height) \(format) image."
+    case .overMemoryLimit(let format, let width, let height, let limit):
+      return
+        "Decoding the \(width)×\(height) \(format) image needs more than its memory limit of "
+        + "\(limit) bytes."
     }
   }
 

@@ -15,11 +15,16 @@ public final class ImageLoader: Sendable {
     cache = LoadingCache(costLimit: byteLimit, cost: { $0.pixels.count }, load: load)
   }
 
-  /// Pictures decoded from the PNG or JPEG bytes that `download` fetches.
+  /// Pictures decoded from the PNG or JPEG bytes that `download` fetches, no more than
+  /// `maxSide` pixels wide or tall, within the memory of `budget`.
   public convenience init(
-    byteLimit: Int = 32 << 20, download: @escaping @Sendable (URL) async throws -> [UInt8]
+    byteLimit: Int = 32 << 20, maxSide: Int = ImageDecoder.defaultMaxSide,
+    budget: ImageDecodingBudget = .shared,
+    download: @escaping @Sendable (URL) async throws -> [UInt8]
   ) {
-    self.init(byteLimit: byteLimit) { url in try ImageDecoder.decode(try await download(url)) }
+    self.init(byteLimit: byteLimit) { url in
+      try await budget.decode(try await download(url), maxSide: maxSide)
+    }
   }
 
   /// The picture at `url`.

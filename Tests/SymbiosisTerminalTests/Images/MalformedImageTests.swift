@@ -165,7 +165,8 @@ import Testing
       case .unknownFormat: #expect(ImageFormat(detecting: bytes) == nil)
       case .corrupt(let format, let reason), .unsupported(let format, let reason):
         #expect(ImageFormat(detecting: bytes) == format && !reason.isEmpty)
-      case .tooLarge(let format, _, _, _), .outOfMemory(let format, _, _):
+      case .tooLarge(let format, _, _, _), .outOfMemory(let format, _, _),
+        .overMemoryLimit(let format, _, _, _):
         #expect(ImageFormat(detecting: bytes) == format)
       }
     }

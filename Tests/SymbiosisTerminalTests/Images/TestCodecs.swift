@@ -42,9 +42,40 @@ enum TestCodecs {
     }
   }
 
-  /// `bitmap` as a JPEG, alpha dropped.
-  static func jpeg(_ bitmap: Bitmap, quality: Int = 95) throws -> [UInt8] {
-    try jpeg(bitmap.pixels, width: bitmap.width, height: bitmap.height, quality: quality)
+  /// `bitmap` as a JPEG, alpha dropped; progressive, in libjpeg's usual scans, if asked.
+  static func jpeg(_ bitmap: Bitmap, quality: Int = 95, progressive: Bool = false) throws
+    -> [UInt8]
+  {
+    try jpeg(
+      bitmap.pixels, width: bitmap.width, height: bitmap.height,
+      layout: SYM_JPEG_RGBA | (progressive ? SYM_JPEG_PROGRESSIVE : 0), quality: quality)
+  }
+
+  /// What the decoder reports for decoding `file` (whose format is recognised) to fit
+  /// `maxSide`: its status and message, the decoded size and the most bytes it held at once.
+  static func measuredDecode(_ file: [UInt8], maxSide: Int, memoryLimit: Int = 0) -> (
+    status: Int32, message: String, width: Int, height: Int, peakBytes: Int
+  ) {
+    var options = sym_decode_options(
+      max_pixels: UInt64(SYM_DEFAULT_MAX_PIXELS), max_side: UInt32(maxSide),
+      max_bytes: memoryLimit)
+    let format = Int32(ImageFormat(detecting: file) == .png ? SYM_FORMAT_PNG : SYM_FORMAT_JPEG)
+    var info = sym_decode_info()
+    var decoder: OpaquePointer? = nil
+    var message = [CChar](repeating: 0, count: 256)
+    let status = message.withUnsafeMutableBufferPointer { text in
+      file.withUnsafeBufferPointer {
+        let opened = sym_decoder_open(
+          format, $0.baseAddress, $0.count, &options, &decoder, &info, text.baseAddress!,
+          text.count)
+        guard opened == SYM_CODEC_OK else { return opened }
+        var pixels = [UInt8](repeating: 0, count: Int(info.width) * Int(info.height) * 4)
+        return sym_decoder_read(decoder, &pixels, &info, text.baseAddress!, text.count)
+      }
+    }
+    sym_decoder_close(decoder)
+    let text = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+    return (status, text, Int(info.width), Int(info.height), info.peak_bytes)
   }
 
   private static func encoded(

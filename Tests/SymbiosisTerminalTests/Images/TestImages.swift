@@ -1,3 +1,4 @@
+import CImageCodecs
 import SymbiosisTerminal
 import SymbiosisTesting
 
@@ -74,6 +75,80 @@ enum TestImages {
       offset = end
     }
     return result.count < png.count ? result : nil
+  }
+
+  /// `png` with a chunk of `type` holding `length` zero bytes inserted after its IHDR.
+  static func inserting(_ type: String, length: Int, into png: [UInt8]) -> [UInt8] {
+    let afterHeader = 8 + 12 + 13
+    return Array(png[..<afterHeader]) + chunk(type, [UInt8](repeating: 0, count: length))
+      + png[afterHeader...]
+  }
+
+  /// A `side × side` black 8-bit grey PNG: 64 KB of compressed zeros for 8192 × 8192.
+  static func blackPNG(side: Int) throws -> [UInt8] {
+    try TestCodecs.png(
+      [UInt8](repeating: 0, count: side * side), width: side, height: side, layout: SYM_PNG_GRAY)
+  }
+
+  /// A baseline grey JPEG of `width × height` (multiples of 8) whose Huffman tables give each
+  /// 8×8 block a one-bit "no change" DC and a one-bit "end of block", so that its scan of zero
+  /// bytes is an even mid-grey only a quarter of a byte a block long. `scanBytes` cuts the scan
+  /// short; the file still ends with an end-of-image marker.
+  /// A progressive one has only its first scan (every block's DC), so it is cut short.
+  static func greyJPEG(width: Int, height: Int, scanBytes: Int? = nil, progressive: Bool = false)
+    -> [UInt8]
+  {
+    func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
+      [0xFF, marker] + bigEndian16(data.count + 2) + data
+    }
+    let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]  // one code of length 1: symbol 0
+    let header =
+      [0xFF, 0xD8] + segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+      + segment(
+        progressive ? 0xC2 : 0xC0, [8] + bigEndian16(height) + bigEndian16(width) + [1, 1, 0x11, 0])
+      + segment(0xC4, [0x00] + oneCode) + segment(0xC4, [0x10] + oneCode)
+      + segment(0xDA, [1, 1, 0x00, 0, progressive ? 0 : 63, 0])
+    let fullScan = width * height / 64 * 2 / 8
+    return header + [UInt8](repeating: 0, count: scanBytes ?? fullScan) + [0xFF, 0xD9]
+  }
+
+  private static func bigEndian16(_ value: Int) -> [UInt8] {
+    [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+  }
+
+  /// `image` shrunk as the decoder does for `maxSide`: by the smallest whole factor that
+  /// brings both sides within it, each pixel the premultiplied average of its block (an image
+  /// within it is left as it is).
+  static func shrunk(_ image: Bitmap, maxSide: Int) -> Bitmap {
+    let longer = max(image.width, image.height)
+    guard longer > maxSide else { return image }
+    let factor = (longer + maxSide - 1) / maxSide
+    var result = Bitmap(
+      width: (image.width + factor - 1) / factor, height: (image.height + factor - 1) / factor)
+    for row in 0..<result.height {
+      for column in 0..<result.width {
+        var sums = [0, 0, 0, 0]
+        var count = 0
+        for y in row * factor..<min(image.height, (row + 1) * factor) {
+          for x in column * factor..<min(image.width, (column + 1) * factor) {
+            let pixel = image[x, y]
+            let alpha = Int(pixel.a)
+            sums[0] += Int(pixel.r) * alpha
+            sums[1] += Int(pixel.g) * alpha
+            sums[2] += Int(pixel.b) * alpha
+            sums[3] += alpha
+            count += 1
+          }
+        }
+        let alpha = sums[3]
+        guard alpha > 0 else { continue }  // stays transparent black
+        let channel = { (sum: Int) in UInt8((sum + alpha / 2) / alpha) }
+        result[column, row] = RGBA(
+          r: channel(sums[0]), g: channel(sums[1]), b: channel(sums[2]),
+          a: UInt8((alpha + count / 2) / count))
+      }
+    }
+    return result
   }
 
   private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
