@@ -104,6 +104,27 @@ struct ReleaseTests {
     withExtendedLifetime((handle, firstInput, secondInput)) {}
   }
 
+  /// An inner stream that completes while it is being subscribed is let go of the way one that
+  /// completes later is: its subscription is cancelled, so whatever it holds until then goes.
+  @Test(arguments: [false, true])
+  func anInnerStreamThatCompletesAtOnceIsCancelled(latest: Bool) {
+    let cancelled = Tally()
+    let inner = Signal<Int> { observer in
+      observer(.value(1))
+      observer(.completed)
+      return Subscription { cancelled.increment() }
+    }
+    let (outer, input) = Signal<Int>.pipe()
+    let received = Collected<Int>()
+    let joined = latest ? outer.flatMapLatest { _ in inner } : outer.flatMap { _ in inner }
+    let handle = joined.observeValues { received.append($0) }
+    input.send(0)
+    input.send(0)
+    #expect(received.all == [1, 1])
+    #expect(cancelled.count == 2)
+    withExtendedLifetime((handle, input)) {}
+  }
+
   /// Whatever the sources sent before, a stream that has ended by completing or by a cancel
   /// holds no observer, even while its handle and both sources are kept.
   @Test(arguments: 0..<300)
