@@ -47,12 +47,13 @@ struct ReleaseTests {
       }
       term.value = next
     }
-    // Only the latest result is still held, by the property showing it.
+    // Only the latest result is still held, by the property showing it. Waited for: a load's
+    // task lets go of its result once it has delivered its completion, just after its value.
     try await waitUntil { canaries.made == 7 && results?.value.isLoaded == true }
-    #expect(canaries.alive == 1)
+    try await waitUntil("all but the shown result to be released") { canaries.alive == 1 }
     subscription?.cancel()
     (subscription, results) = (nil, nil)
-    #expect(canaries.alive == 0)
+    try await waitUntil("the shown result to be released") { canaries.alive == 0 }
   }
 
   @Test func aPropertyReleasedBeforeItsTaskEndsLetsGoOfItsResult() async throws {
@@ -66,7 +67,8 @@ struct ReleaseTests {
     }
     try await answer.answer(.success(canaries.make()))
     try await waitUntil { received.all.count == 3 }  // nil, the canary, the completion
-    #expect(canaries.alive == 0)
+    // The task releases it after the completion has reached the observer, on its own thread.
+    try await waitUntil("the result to be released") { canaries.alive == 0 }
   }
 
   @Test(arguments: EndingStream.allCases)
