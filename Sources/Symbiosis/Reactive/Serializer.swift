@@ -51,7 +51,9 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   }
 
   @usableFromInline let state = Mutex(State())
-  @usableFromInline var observer: Signal<Value>.Observer?
+  /// Unchecked: only the thread holding delivery touches it (see above), so the runtime's
+  /// check for overlapping accesses, which would cost every event a call, has nothing to find.
+  @usableFromInline @exclusivity(unchecked) var observer: Signal<Value>.Observer?
 
   @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
