@@ -90,4 +90,25 @@ final class OnRelease: Sendable {
     innerObserver.withLock { $0 }?(.value(nil))
     #expect(released.count == 1)
   }
+
+  @Test(arguments: [false, true])
+  func aTimerOperatorsReplacedValueMayCancelIt(throttled: Bool) {
+    let (signal, input) = Signal<OnRelease?>.pipe()
+    let clock = ContinuousClock()
+    let timed =
+      throttled
+      ? signal.throttle(for: .seconds(3600), clock: clock)
+      : signal.debounce(for: .seconds(3600), clock: clock)
+    let handle = Mutex<Subscription?>(nil)
+    let released = Tally()
+    handle.withLock { $0 = timed.observe { _ in } }
+    input.send(nil)  // a throttle sends it at once; the next value waits
+    input.send(
+      OnRelease {
+        released.increment()
+        handle.withLock { $0 }?.cancel()
+      })
+    input.send(nil)  // replaces the waiting value
+    #expect(released.count == 1)
+  }
 }
