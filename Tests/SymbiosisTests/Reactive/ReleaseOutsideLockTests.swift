@@ -111,4 +111,24 @@ final class OnRelease: Sendable {
     input.send(nil)  // replaces the waiting value
     #expect(released.count == 1)
   }
+
+  @Test(arguments: [false, true])
+  func aCombinedValueReplacedByANewerOneMaySendIntoTheOtherSource(array: Bool) {
+    let (first, firstInput) = Signal<OnRelease?>.pipe()
+    let (second, secondInput) = Signal<OnRelease?>.pipe()
+    let combined =
+      array
+      ? Signal.combineLatest([first, second]).map { _ in () }
+      : combineLatest(first, second).map { _ in () }
+    let released = Tally()
+    let subscription = combined.observe { _ in }
+    firstInput.send(
+      OnRelease {
+        released.increment()
+        secondInput.send(nil)
+      })
+    firstInput.send(nil)  // replaces the first value
+    #expect(released.count == 1)
+    withExtendedLifetime(subscription) {}
+  }
 }
