@@ -81,13 +81,16 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   /// Sends `value` to every observer; a property's current value becomes `value` first.
   @inlinable
   func send(_ value: Value) {
-    let mayDeliver = state.withLock { state -> Bool in
-      guard !state.isCompleted else { return false }
-      if state.current != nil {
+    // The value replaced is handed out and released after the lock: its deinitialiser may use
+    // this broadcast (cancel an observation of it, say), and the lock is not re-entrant.
+    let (mayDeliver, _) = state.withLock { state -> (Bool, Value?) in
+      guard !state.isCompleted else { return (false, nil) }
+      let replaced = state.current
+      if replaced != nil {
         state.current = value
         state.version &+= 1
       }
-      return Self.acquire(&state, else: .send(.value(value)))
+      return (Self.acquire(&state, else: .send(.value(value))), replaced)
     }
     guard mayDeliver else { return }
     observers.forEach { $0(.value(value)) }
@@ -108,12 +111,14 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       guard let read else { return }
       var value = read.value
       update(&value)
-      let outcome = state.withLock { state -> Bool? in
-        guard state.version == read.version else { return nil }
-        guard !state.isCompleted else { return false }
+      // As in `send`, the value replaced is released after the lock.
+      let (outcome, _) = state.withLock { state -> (Bool?, Value?) in
+        guard state.version == read.version else { return (nil, nil) }
+        guard !state.isCompleted else { return (false, nil) }
+        let replaced = state.current
         state.current = value
         state.version &+= 1
-        return Self.acquire(&state, else: .send(.value(value)))
+        return (Self.acquire(&state, else: .send(.value(value))), replaced)
       }
       guard let mayDeliver = outcome else { continue }
       if mayDeliver {
@@ -237,7 +242,13 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
         state.isHeld = false
         return nil
       }
-      defer { state.pendingHead += 1 }
+      defer {
+        // The caller's copy becomes the last one, so what the operation holds (a value, an
+        // observer) is released after it has run, outside the lock, where a deinitialiser may
+        // use this broadcast again. The placeholder is never run.
+        state.pending[state.pendingHead] = .detach(0)
+        state.pendingHead += 1
+      }
       return state.pending[state.pendingHead]
     }
   }

@@ -51,7 +51,9 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   }
 
   @usableFromInline let state = Mutex(State())
-  @usableFromInline var observer: Signal<Value>.Observer?
+  /// Unchecked: only the thread holding delivery touches it (see above), so the runtime's
+  /// check for overlapping accesses, which would cost every event a call, has nothing to find.
+  @usableFromInline @exclusivity(unchecked) var observer: Signal<Value>.Observer?
 
   @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
@@ -84,13 +86,14 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   /// observer has cancelled.
   @inlinable
   func close() {
-    let (isIdle, owned) = state.withLock { state in
+    // The queued events are handed out and released after the lock: a deinitialiser may use
+    // this serializer again, and the lock is not re-entrant.
+    let (isIdle, owned, _) = state.withLock { state in
       state.isClosed = true
-      state.queue = []
       // Claiming delivery lets this thread release the observer; a thread delivering right
       // now releases it itself once its delivery returns.
-      defer { state.isDelivering = true }
-      return (!state.isDelivering, state.end())
+      defer { (state.isDelivering, state.queue) = (true, []) }
+      return (!state.isDelivering, state.end(), state.queue)
     }
     for subscription in owned { subscription.cancel() }
     if isIdle { finish() }
@@ -148,6 +151,7 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
     while true {
       switch nextQueued() {
       case .deliver(let event): observer?(event)
+      case .drop: continue
       case .idle: return
       case .finished: return finish()
       }
@@ -157,6 +161,8 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   @usableFromInline
   enum Next {
     case deliver(Event<Value>)
+    /// An event of an outdated generation, handed out to be released after the lock.
+    case drop(Event<Value>)
     case idle
     case finished
   }
@@ -164,11 +170,11 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   @inlinable
   func nextQueued() -> Next {
     state.withLock { state in
-      while !state.isClosed, !state.queue.isEmpty {
+      // `close` empties the queue, and nothing is queued once it has.
+      if !state.queue.isEmpty {
         let (event, generation) = state.queue.removeFirst()
-        if state.accepts(generation) { return .deliver(event) }
+        return state.accepts(generation) ? .deliver(event) : .drop(event)
       }
-      state.queue = []
       guard state.isFinished else {
         state.isDelivering = false
         return .idle

@@ -47,12 +47,13 @@ struct ReleaseTests {
       }
       term.value = next
     }
-    // Only the latest result is still held, by the property showing it.
+    // Only the latest result is still held, by the property showing it. Waited for: a load's
+    // task lets go of its result once it has delivered its completion, just after its value.
     try await waitUntil { canaries.made == 7 && results?.value.isLoaded == true }
-    #expect(canaries.alive == 1)
+    try await waitUntil("all but the shown result to be released") { canaries.alive == 1 }
     subscription?.cancel()
     (subscription, results) = (nil, nil)
-    #expect(canaries.alive == 0)
+    try await waitUntil("the shown result to be released") { canaries.alive == 0 }
   }
 
   @Test func aPropertyReleasedBeforeItsTaskEndsLetsGoOfItsResult() async throws {
@@ -66,7 +67,8 @@ struct ReleaseTests {
     }
     try await answer.answer(.success(canaries.make()))
     try await waitUntil { received.all.count == 3 }  // nil, the canary, the completion
-    #expect(canaries.alive == 0)
+    // The task releases it after the completion has reached the observer, on its own thread.
+    try await waitUntil("the result to be released") { canaries.alive == 0 }
   }
 
   @Test(arguments: EndingStream.allCases)
@@ -102,6 +104,27 @@ struct ReleaseTests {
     // At once, unless a task was delivering to it just then.
     try await waitUntil("the observer to be released") { canaries.alive == 0 }
     withExtendedLifetime((handle, firstInput, secondInput)) {}
+  }
+
+  /// An inner stream that completes while it is being subscribed is let go of the way one that
+  /// completes later is: its subscription is cancelled, so whatever it holds until then goes.
+  @Test(arguments: [false, true])
+  func anInnerStreamThatCompletesAtOnceIsCancelled(latest: Bool) {
+    let cancelled = Tally()
+    let inner = Signal<Int> { observer in
+      observer(.value(1))
+      observer(.completed)
+      return Subscription { cancelled.increment() }
+    }
+    let (outer, input) = Signal<Int>.pipe()
+    let received = Collected<Int>()
+    let joined = latest ? outer.flatMapLatest { _ in inner } : outer.flatMap { _ in inner }
+    let handle = joined.observeValues { received.append($0) }
+    input.send(0)
+    input.send(0)
+    #expect(received.all == [1, 1])
+    #expect(cancelled.count == 2)
+    withExtendedLifetime((handle, input)) {}
   }
 
   /// Whatever the sources sent before, a stream that has ended by completing or by a cancel

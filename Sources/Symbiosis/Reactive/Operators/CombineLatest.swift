@@ -9,8 +9,9 @@ extension Signal {
       let latest = Locked(LatestValues<Value>(count: signals.count))
       for (index, signal) in signals.enumerated() {
         let subscription = signal.observe { event in
-          let claimed = latest.withLock { latest in
-            latest.receive(event, at: index).flatMap { serializer.claim($0) ? $0 : nil }
+          let (claimed, _) = latest.withLock { latest in
+            let (output, replaced) = latest.receive(event, at: index)
+            return (output.flatMap { serializer.claim($0) ? $0 : nil }, replaced)
           }
           if let claimed { serializer.deliver(claimed) }
         }
@@ -22,6 +23,10 @@ extension Signal {
 }
 
 /// The latest value of each source of a `combineLatest`, and what to send next.
+///
+/// A value replaced by a newer one is handed back, for the caller to release after its lock:
+/// its deinitialiser may send into a source of the same `combineLatest`, and the lock is not
+/// re-entrant.
 @usableFromInline
 struct LatestValues<Value: Sendable>: Sendable {
   @usableFromInline var values: [Value?]
@@ -36,16 +41,19 @@ struct LatestValues<Value: Sendable>: Sendable {
   }
 
   @inlinable
-  mutating func receive(_ event: Event<Value>, at index: Int) -> Event<[Value]>? {
+  mutating func receive(
+    _ event: Event<Value>, at index: Int
+  ) -> (output: Event<[Value]>?, replaced: Value?) {
     switch event {
     case .value(let value):
-      if values[index] == nil { missing -= 1 }
+      let replaced = values[index]
+      if replaced == nil { missing -= 1 }
       values[index] = value
-      return missing == 0 ? .value(values.map { $0.unsafelyUnwrapped }) : nil
+      return (missing == 0 ? .value(values.map { $0.unsafelyUnwrapped }) : nil, replaced)
     case .completed:
       running -= 1
       // A source that completes without a value means there will never be a combination.
-      return running == 0 || values[index] == nil ? .completed : nil
+      return (running == 0 || values[index] == nil ? .completed : nil, nil)
     }
   }
 }
@@ -60,14 +68,16 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
     // Deciding what to send and queueing it happen under one lock, so two threads writing the
     // two sources cannot deliver their combinations in the opposite order.
     let first = a.observe { event in
-      let claimed = latest.withLock {
-        $0.receive(event).flatMap { serializer.claim($0) ? $0 : nil }
+      let (claimed, _) = latest.withLock { latest in
+        let (output, replaced) = latest.receive(event)
+        return (output.flatMap { serializer.claim($0) ? $0 : nil }, replaced)
       }
       if let claimed { serializer.deliver(claimed) }
     }
     let second = b.observe { event in
-      let claimed = latest.withLock {
-        $0.receive(event).flatMap { serializer.claim($0) ? $0 : nil }
+      let (claimed, _) = latest.withLock { latest in
+        let (output, replaced) = latest.receive(event)
+        return (output.flatMap { serializer.claim($0) ? $0 : nil }, replaced)
       }
       if let claimed { serializer.deliver(claimed) }
     }
@@ -77,7 +87,8 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
   }
 }
 
-/// The latest values of a two-source `combineLatest`, and what to send next.
+/// The latest values of a two-source `combineLatest`, and what to send next; like
+/// ``LatestValues``, it hands back the value a newer one replaced.
 @usableFromInline
 struct LatestPair<A: Sendable, B: Sendable>: Sendable {
   @usableFromInline var a: A?
@@ -88,15 +99,17 @@ struct LatestPair<A: Sendable, B: Sendable>: Sendable {
   init() {}
 
   @inlinable
-  mutating func receive(_ event: Event<A>) -> Event<(A, B)>? {
-    if case .value(let value) = event { a = value }
-    return output(for: event.value == nil, hasValue: a != nil)
+  mutating func receive(_ event: Event<A>) -> (output: Event<(A, B)>?, replaced: A?) {
+    var replaced: A?
+    if case .value(let value) = event { (replaced, a) = (a, value) }
+    return (output(for: event.value == nil, hasValue: a != nil), replaced)
   }
 
   @inlinable
-  mutating func receive(_ event: Event<B>) -> Event<(A, B)>? {
-    if case .value(let value) = event { b = value }
-    return output(for: event.value == nil, hasValue: b != nil)
+  mutating func receive(_ event: Event<B>) -> (output: Event<(A, B)>?, replaced: B?) {
+    var replaced: B?
+    if case .value(let value) = event { (replaced, b) = (b, value) }
+    return (output(for: event.value == nil, hasValue: b != nil), replaced)
   }
 
   @inlinable

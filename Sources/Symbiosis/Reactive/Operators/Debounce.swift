@@ -13,23 +13,27 @@ extension Signal {
           let deadline = clock.now.advanced(by: interval)
           // Registered before the older wait is cancelled, so the work never looks settled.
           let work = PendingWork.begin()
-          let generation = timer.withLock { $0.replace(with: value) }
+          let (generation, _) = timer.withLock { $0.replace(with: value) }
           let task = Task {
             defer { work?.end() }
             guard await clock.wait(until: deadline) else { return }
             // Taking the value and queueing it are one step, so completion cannot slip between.
-            let claimed = timer.withLock { timer in
-              timer.take(generation).flatMap { serializer.claim(.value($0)) ? $0 : nil }
+            let (_, claimed) = timer.withLock { timer in
+              let taken = timer.take(generation)
+              return (taken, taken.flatMap { serializer.claim(.value($0)) ? $0 : nil })
             }
             if let claimed { serializer.deliver(.value(claimed)) }
           }
           timer.withLock { $0.attach(task, for: generation) }
         case .completed:
-          let claimed = timer.withLock { timer in serializer.claimLast(timer.takeAny()) }
+          let (_, claimed) = timer.withLock { timer in
+            let last = timer.takeAny()
+            return (last, serializer.claimLast(last))
+          }
           if let claimed { serializer.deliver(claimed) }
         }
       }
-      serializer.own(Subscription { timer.withLock { _ = $0.takeAny() } })
+      serializer.own(Subscription { _ = timer.withLock { $0.takeAny() } })
       serializer.own(subscription)
       return serializer.subscription
     }
@@ -37,23 +41,30 @@ extension Signal {
 }
 
 /// The value a timer operator is waiting to send and the task that waits for it.
+///
+/// Every change hands back the value it lets go of, so that the caller releases it after its
+/// lock: the value's deinitialiser may use the operator again (cancel it, say), and the lock is
+/// not re-entrant. Callers keep a value they may drop (a claim that fails) until then too.
 struct PendingTimer<Value: Sendable>: Sendable {
   private var generation: UInt64 = 0
   private var value: Value?
   private var task: Task<Void, Never>?
 
-  /// Replaces the waiting value, cancelling the old wait; returns the new wait's generation.
-  mutating func replace(with value: Value) -> UInt64 {
+  /// Replaces the waiting value, cancelling the old wait; returns the new wait's generation
+  /// and the value replaced.
+  mutating func replace(with value: Value) -> (generation: UInt64, replaced: Value?) {
     task?.cancel()
     task = nil
     generation += 1
-    self.value = value
-    return generation
+    defer { self.value = value }
+    return (generation, self.value)
   }
 
-  /// Changes the waiting value, keeping its wait.
-  mutating func update(_ value: Value) {
-    if self.value != nil { self.value = value }
+  /// Changes the waiting value, keeping its wait; returns the value replaced.
+  mutating func update(_ value: Value) -> Value? {
+    guard self.value != nil else { return nil }
+    defer { self.value = value }
+    return self.value
   }
 
   mutating func attach(_ task: Task<Void, Never>, for generation: UInt64) {

@@ -52,9 +52,10 @@ private struct InnerSubscriptions: Sendable {
     return nextID
   }
 
-  /// Keeps the subscription of a running inner stream; returns it to cancel if it is over.
+  /// Keeps the subscription of a running inner stream; returns it to cancel if the stream
+  /// already completed (while it was being subscribed) or the whole operator was cancelled.
   mutating func connect(_ subscription: Subscription, id: UInt64) -> Subscription? {
-    guard !isCancelled, running[id] != nil else { return isCancelled ? subscription : nil }
+    guard !isCancelled, running[id] != nil else { return subscription }
     running[id] = subscription
     return nil
   }

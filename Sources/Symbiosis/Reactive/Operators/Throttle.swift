@@ -8,21 +8,22 @@ extension Signal {
       let state = Locked((timer: PendingTimer<Value>(), windowEnd: C.Instant?.none))
       let subscription = source.observe { event in
         guard case .value(let value) = event else {
-          let claimed = state.withLock { state in serializer.claimLast(state.timer.takeAny()) }
+          let (_, claimed) = state.withLock { state in
+            let last = state.timer.takeAny()
+            return (last, serializer.claimLast(last))
+          }
           if let claimed { serializer.deliver(claimed) }
           return
         }
         let now = clock.now
-        let action = state.withLock { state -> ThrottleAction<C.Instant> in
+        let action = state.withLock { state -> ThrottleAction<Value, C.Instant> in
           if !state.timer.isWaiting, state.windowEnd.map({ now >= $0 }) ?? true {
             state.windowEnd = now.advanced(by: interval)
             return .sendNow
           }
-          if state.timer.isWaiting {
-            state.timer.update(value)
-            return .keep
-          }
-          let generation = state.timer.replace(with: value)
+          if state.timer.isWaiting { return .keep(replacing: state.timer.update(value)) }
+          // Nothing waits, so nothing is replaced.
+          let (generation, _) = state.timer.replace(with: value)
           return .wait(generation, until: state.windowEnd ?? now)
         }
         switch action {
@@ -35,26 +36,27 @@ extension Signal {
           let task = Task {
             defer { work?.end() }
             guard await clock.wait(until: deadline) else { return }
-            let claimed = state.withLock { state -> Value? in
+            let (_, claimed) = state.withLock { state in
               state.windowEnd = deadline.advanced(by: interval)
-              return state.timer.take(generation).flatMap {
-                serializer.claim(.value($0)) ? $0 : nil
-              }
+              let taken = state.timer.take(generation)
+              return (taken, taken.flatMap { serializer.claim(.value($0)) ? $0 : nil })
             }
             if let claimed { serializer.deliver(.value(claimed)) }
           }
           state.withLock { $0.timer.attach(task, for: generation) }
         }
       }
-      serializer.own(Subscription { state.withLock { _ = $0.timer.takeAny() } })
+      serializer.own(Subscription { _ = state.withLock { $0.timer.takeAny() } })
       serializer.own(subscription)
       return serializer.subscription
     }
   }
 }
 
-private enum ThrottleAction<Instant> {
+private enum ThrottleAction<Value, Instant> {
   case sendNow
-  case keep
+  /// The waiting value was changed; the one it replaced is released once this is dropped,
+  /// after the lock.
+  case keep(replacing: Value?)
   case wait(UInt64, until: Instant)
 }

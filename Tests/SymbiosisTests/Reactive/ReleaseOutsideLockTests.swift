@@ -1,0 +1,134 @@
+import Symbiosis
+import Synchronization
+import Testing
+
+/// Runs an action when its last reference goes: a value whose release does something.
+final class OnRelease: Sendable {
+  private let action: @Sendable () -> Void
+  init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+  deinit { action() }
+}
+
+/// A value, observer or event a stream lets go of is released outside the stream's lock, so a
+/// deinitialiser may use the same stream again (cancel an observation of it, send into it). The
+/// lock is not re-entrant: each of these stopped the process with "Recursive call to lock
+/// Mutex" when the release happened under it.
+@Suite struct ReleaseOutsideLockTests {
+  @Test func aQueuedValueDroppedByACancelMayCancelAgain() {
+    let (first, firstInput) = Signal<OnRelease?>.pipe()
+    let (second, secondInput) = Signal<OnRelease?>.pipe()
+    let handle = Mutex<Subscription?>(nil)
+    let released = Tally()
+    let subscription = Signal.merge(first, second).observe { event in
+      guard case .value(nil) = event else { return }
+      secondInput.send(
+        OnRelease {
+          released.increment()
+          handle.withLock { $0 }?.cancel()
+        })
+      handle.withLock { $0 }?.cancel()
+    }
+    handle.withLock { $0 = subscription }
+    firstInput.send(nil)
+    #expect(released.count == 1)
+  }
+
+  @Test func aSentValueReleasedAfterItsDeliveryMaySendAgain() {
+    let (signal, input) = Signal<OnRelease?>.pipe()
+    let released = Tally()
+    let sent = Tally()
+    let subscription = signal.observe { event in
+      guard case .value(nil) = event, sent.count == 0 else { return }
+      sent.increment()
+      input.send(
+        OnRelease {
+          released.increment()
+          input.send(nil)
+        })
+    }
+    input.send(nil)
+    #expect(released.count == 1)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aPropertysReplacedValueMayCancelAnObservationOfIt() {
+    let property = MutableProperty<OnRelease?>(nil)
+    let released = Tally()
+    let subscription = Mutex<Subscription?>(nil)
+    subscription.withLock { $0 = property.observe { _ in } }
+    property.value = OnRelease {
+      released.increment()
+      subscription.withLock { $0 }?.cancel()
+    }
+    property.value = nil
+    #expect(released.count == 1)
+  }
+
+  @Test func anOutdatedQueuedValueOfFlatMapLatestMayCancelIt() {
+    let (outer, outerInput) = Signal<Int>.pipe()
+    // An inner stream the test drives by hand, so that it can send while another is delivering.
+    let innerObserver = Mutex<Signal<OnRelease?>.Observer?>(nil)
+    let inner = Signal<OnRelease?> { observer in
+      innerObserver.withLock { $0 = observer }
+      return .empty
+    }
+    let handle = Mutex<Subscription?>(nil)
+    let released = Tally()
+    let subscription = outer.flatMapLatest { _ in inner }.observe { event in
+      guard case .value(nil) = event else { return }
+      let send = innerObserver.withLock { $0 }
+      send?(
+        .value(
+          OnRelease {
+            released.increment()
+            handle.withLock { $0 }?.cancel()
+          }))
+      outerInput.send(2)  // the queued value is outdated now
+    }
+    handle.withLock { $0 = subscription }
+    outerInput.send(1)
+    innerObserver.withLock { $0 }?(.value(nil))
+    #expect(released.count == 1)
+  }
+
+  @Test(arguments: [false, true])
+  func aTimerOperatorsReplacedValueMayCancelIt(throttled: Bool) {
+    let (signal, input) = Signal<OnRelease?>.pipe()
+    let clock = ContinuousClock()
+    let timed =
+      throttled
+      ? signal.throttle(for: .seconds(3600), clock: clock)
+      : signal.debounce(for: .seconds(3600), clock: clock)
+    let handle = Mutex<Subscription?>(nil)
+    let released = Tally()
+    handle.withLock { $0 = timed.observe { _ in } }
+    input.send(nil)  // a throttle sends it at once; the next value waits
+    input.send(
+      OnRelease {
+        released.increment()
+        handle.withLock { $0 }?.cancel()
+      })
+    input.send(nil)  // replaces the waiting value
+    #expect(released.count == 1)
+  }
+
+  @Test(arguments: [false, true])
+  func aCombinedValueReplacedByANewerOneMaySendIntoTheOtherSource(array: Bool) {
+    let (first, firstInput) = Signal<OnRelease?>.pipe()
+    let (second, secondInput) = Signal<OnRelease?>.pipe()
+    let combined =
+      array
+      ? Signal.combineLatest([first, second]).map { _ in () }
+      : combineLatest(first, second).map { _ in () }
+    let released = Tally()
+    let subscription = combined.observe { _ in }
+    firstInput.send(
+      OnRelease {
+        released.increment()
+        secondInput.send(nil)
+      })
+    firstInput.send(nil)  // replaces the first value
+    #expect(released.count == 1)
+    withExtendedLifetime(subscription) {}
+  }
+}
