@@ -64,7 +64,9 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     control = BroadcastControl()
     control.cancelAction = { [weak self] id in self?.cancel(subscription: id) }
     control.completeAction = { [weak self] in self?.complete() }
-    StreamCensus.note(self)
+    #if DEBUG
+      StreamCensus.note(self)
+    #endif
   }
 
   /// The current value; only meaningful for a broadcast made with one.

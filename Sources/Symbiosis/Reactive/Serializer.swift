@@ -58,7 +58,9 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   @inlinable
   init(_ observer: @escaping Signal<Value>.Observer) {
     self.observer = observer
-    StreamCensus.note(self)
+    #if DEBUG
+      StreamCensus.note(self)
+    #endif
   }
 
   /// Whether `.completed` has been sent or the serializer closed.
