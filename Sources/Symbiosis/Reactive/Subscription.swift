@@ -48,9 +48,11 @@ public struct Subscription: Sendable {
 
   /// Ends the observation; calling it again does nothing.
   ///
-  /// Nothing is delivered to the observer after this returns, with one exception: a cancel made
+  /// Nothing is delivered to the observer after this returns, with two exceptions: a cancel made
   /// by another observer of the same source while that source is delivering a value takes
-  /// effect once that value has reached every observer.
+  /// effect once that value has reached every observer; and a cancel made on another thread
+  /// just as an operator that joins streams (a timer firing, one of several sources sending)
+  /// has taken a value for delivery lets that one value through.
   @inlinable
   public func cancel() {
     canceller?.cancel(subscription: id)
