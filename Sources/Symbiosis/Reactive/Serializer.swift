@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Delivers events from several sources to one observer, one at a time and in arrival order.
 ///
 /// Operators that join streams (`merge`, `combineLatest`, `flatMap`, timers) send through it, so
@@ -29,7 +27,7 @@ final class Serializer<Value: Sendable>: Sendable {
     }
   }
 
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Lock(State())
   @usableFromInline let observer: Signal<Value>.Observer
 
   @inlinable
