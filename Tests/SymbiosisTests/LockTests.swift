@@ -6,7 +6,7 @@ import Testing
 @Suite struct LockTests {
   /// Threads that fight for one lock each see the others' writes: nothing is lost. Under
   /// `swift test --sanitize=thread` this is also the check that ThreadSanitizer sees the lock's
-  /// hand-overs: with `Synchronization.Mutex` (the old lock) it reports this array's accesses as
+  /// hand-overs: around a bare `Synchronization.Mutex` it reports this array's accesses as
   /// races, because a contended Mutex is handed over in code it cannot see.
   @Test func contendedWritesAreNeverLost() {
     let lock = Locked<[Int]>([])
