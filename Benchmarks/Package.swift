@@ -20,6 +20,9 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "ReactiveCounts", dependencies: [.product(name: "Symbiosis", package: "Symbiosis")]
+    ),
+    .executableTarget(
       name: "DiffBenchmarks",
       dependencies: [
         "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),

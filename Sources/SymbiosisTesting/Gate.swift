@@ -1,4 +1,4 @@
-import Synchronization
+import Symbiosis
 
 /// A fake async operation (a load, a download, a search) whose calls wait until the test answers
 /// them, one at a time in order: the test, not the machine's speed, decides when each finishes.
@@ -19,7 +19,7 @@ public final class Gate<Value: Sendable>: Sendable {
     var cancellations = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// A gate no call has reached yet.
   public init() {}

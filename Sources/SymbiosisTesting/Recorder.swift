@@ -1,5 +1,4 @@
 import Symbiosis
-import Synchronization
 
 /// Records every event a property, signal or async sequence sends, for exact assertions in tests.
 ///
@@ -10,8 +9,8 @@ import Synchronization
 /// #expect(recorder.values == [.idle, .searching])
 /// ```
 public final class Recorder<Value: Sendable>: Sendable {
-  private let recorded = Mutex<[Event<Value>]>([])
-  private let subscription = Mutex<Subscription?>(nil)
+  private let recorded = Lock<[Event<Value>]>([])
+  private let subscription = Lock<Subscription?>(nil)
 
   /// Starts recording `source` (a property's current value is the first value recorded).
   public init(_ source: some BindingSource<Value>) {

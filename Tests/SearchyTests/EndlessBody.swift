@@ -1,5 +1,5 @@
 import FlyingSocks
-import Synchronization
+import Symbiosis
 
 /// A response body that goes on for as long as the client reads it: spaces, in pieces, up to
 /// `cap` bytes so that a server whose client never stops still ends. It counts what it handed
@@ -9,7 +9,7 @@ struct EndlessBody: AsyncBufferedSequence {
 
   /// How many bytes the server has taken from a body.
   final class Count: Sendable {
-    private let bytes = Mutex(0)
+    private let bytes = Lock(0)
     var value: Int { bytes.withLock { $0 } }
     func add(_ count: Int) { bytes.withLock { $0 += count } }
   }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects the bindings made while it is current, so that they can all end at once.
 ///
 /// A ``ComponentView`` runs its `bindings(_:)` inside a scope and ends the scope before it binds
@@ -9,7 +7,7 @@ import Synchronization
 public final class BindingScope: Sendable {
   @TaskLocal static var current: BindingScope?
 
-  private let state = Mutex((subscriptions: [Subscription](), hasEnded: false))
+  private let state = Lock((subscriptions: [Subscription](), hasEnded: false))
 
   /// Makes an open scope.
   public init() {}

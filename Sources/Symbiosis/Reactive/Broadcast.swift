@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared core of every root stream: its observers, its current value (for properties) and
 /// the rule that delivery is serial.
 ///
@@ -13,7 +11,7 @@ import Synchronization
 /// while that write waits in the queue.
 @usableFromInline
 final class Broadcast<Value: Sendable>: @unchecked Sendable {
-  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observers` and
+  // Safety of @unchecked Sendable: `state` is behind a Lock; `observers` and
   // `hasDeliveredCompletion` are only read or written by the thread that set `state.isHeld`
   // (see `acquire` and `nextPending`), so no two threads touch them at once.
   @usableFromInline
@@ -50,7 +48,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     init(current: Value?) { self.current = current }
   }
 
-  @usableFromInline let state: Mutex<State>
+  @usableFromInline let state: Lock<State>
   @usableFromInline var observers = ObserverList<Value>()
   /// Set once `.completed` has been delivered; only the holder touches it.
   @usableFromInline var hasDeliveredCompletion = false
@@ -60,7 +58,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   /// A broadcast with a current value (a property's) or without one (a signal's).
   @inlinable
   init(current: Value?) {
-    state = Mutex(State(current: current))
+    state = Lock(State(current: current))
     control = BroadcastControl()
     control.cancelAction = { [weak self] id in self?.cancel(subscription: id) }
     control.completeAction = { [weak self] in self?.complete() }

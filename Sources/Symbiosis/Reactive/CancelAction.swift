@@ -1,13 +1,11 @@
-import Synchronization
-
 /// Runs a cancellation action at most once, whoever asks first.
 @usableFromInline
 final class CancelAction: SubscriptionCanceller {
-  @usableFromInline let action: Mutex<(@Sendable () -> Void)?>
+  @usableFromInline let action: Lock<(@Sendable () -> Void)?>
 
   @inlinable
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Lock(action)
   }
 
   @inlinable

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// A thread-safe countdown, for operators that wait for several sources to finish.
 final class Counter: Sendable {
-  private let count: Mutex<Int>
+  private let count: Lock<Int>
 
-  init(_ count: Int) { self.count = Mutex(count) }
+  init(_ count: Int) { self.count = Lock(count) }
 
   /// Lowers the count by one and returns what is left.
   func decrement() -> Int {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How long something lives: bindings made into an object end when its lifetime ends.
 ///
 /// An object that can be a binding target keeps one as a stored property
@@ -13,7 +11,7 @@ public final class Lifetime: Sendable {
     var endings: [UInt64: @Sendable () -> Void] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Makes a lifetime that ends when it is deallocated or when ``end()`` is called.
   public init() {}

@@ -1,19 +1,19 @@
-import Synchronization
-
 /// State shared between an operator's closures and its tasks, behind a lock.
 ///
-/// A `Mutex` cannot be captured by an escaping closure; this class can.
+/// A ``Lock`` cannot be captured by an escaping closure; this class can.
 @usableFromInline
 final class Locked<State>: Sendable {
-  @usableFromInline let mutex: Mutex<State>
+  @usableFromInline let lock: Lock<State>
 
+  /// A lock guarding `state`, in a box closures can share.
   @inlinable
-  init(_ state: sending State) { mutex = Mutex(state) }
+  init(_ state: sending State) { lock = Lock(state) }
 
-  @inlinable
+  /// Runs `body` on the state with the lock held.
+  @inlinable @inline(__always)
   func withLock<Result>(_ body: (inout sending State) throws -> sending Result) rethrows
     -> sending Result
   {
-    try mutex.withLock(body)
+    try lock.withLock(body)
   }
 }

@@ -20,7 +20,7 @@ public final class PendingWork: Sendable {
   @TaskLocal public static var current: PendingWork?
 
   /// How much work is under way, and who waits for it to settle, by the number each wait drew.
-  private let state = Mutex(
+  private let state = Lock(
     (count: 0, lastWait: UInt64(0), waiters: [UInt64: CheckedContinuation<Void, Never>]()))
 
   /// A tracker with nothing under way.

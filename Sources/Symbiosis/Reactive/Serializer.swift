@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Delivers events from several sources to one observer, one at a time and in arrival order,
 /// and owns what feeds it.
 ///
@@ -17,7 +15,7 @@ import Synchronization
 /// new inner stream, and events of an older generation are dropped, even ones already queued.
 @usableFromInline
 final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
-  // Safety of @unchecked Sendable: `state` is behind a Mutex; `observer` is only read or
+  // Safety of @unchecked Sendable: `state` is behind a Lock; `observer` is only read or
   // written by the thread that set `state.isDelivering` (see `claim`, `close` and `finish`).
   @usableFromInline
   struct State {
@@ -50,7 +48,7 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
     }
   }
 
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Lock(State())
   /// Unchecked: only the thread holding delivery touches it (see above), so the runtime's
   /// check for overlapping accesses, which would cost every event a call, has nothing to find.
   @usableFromInline @exclusivity(unchecked) var observer: Signal<Value>.Observer?

@@ -20,7 +20,7 @@ import Synchronization
 public final class StreamCensus: Sendable {
   @TaskLocal private static var current: StreamCensus?
   private static let watching = Atomic<Int>(0)
-  private let streams = Mutex<[WeakStream]>([])
+  private let streams = Lock<[WeakStream]>([])
 
   /// A census that has counted nothing yet.
   public init() {}

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The subscription an operator holds on its source, which it may need to cancel before the
 /// subscribe call that creates it has even returned (`take(1)` of a property that replays).
 final class UpstreamLink: Sendable {
-  private let state = Mutex<(subscription: Subscription?, isEnded: Bool)>((nil, false))
+  private let state = Lock<(subscription: Subscription?, isEnded: Bool)>((nil, false))
 
   /// Stores the subscription, or cancels it at once if the link already ended.
   func connect(_ subscription: Subscription) {

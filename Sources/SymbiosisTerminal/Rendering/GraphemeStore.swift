@@ -1,4 +1,4 @@
-import Synchronization
+import Symbiosis
 
 /// Keeps the graphemes too long to sit inline in a cell (more than 8 UTF-8 bytes, such as emoji
 /// ZWJ sequences), so that a cell stays two machine words and compares bitwise.
@@ -16,7 +16,7 @@ enum GraphemeStore {
     var graphemes: [[UInt8]] = []
   }
 
-  private static let table = Mutex(Table())
+  private static let table = Lock(Table())
 
   /// The number of the grapheme spelled by `bytes`; nil when the store is full.
   static func number(for bytes: [UInt8]) -> UInt32? {

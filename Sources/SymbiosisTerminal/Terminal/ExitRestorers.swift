@@ -1,4 +1,4 @@
-import Synchronization
+import Symbiosis
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +8,8 @@ import Synchronization
 
 /// The restorers to run when the process exits, behind one `atexit` hook.
 enum ExitRestorers {
-  private static let pending = Mutex<[ObjectIdentifier: TerminalRestorer]>([:])
-  private static let hook = Mutex(false)
+  private static let pending = Lock<[ObjectIdentifier: TerminalRestorer]>([:])
+  private static let hook = Lock(false)
 
   /// Restores `restorer` at exit unless it is restored before.
   static func add(_ restorer: TerminalRestorer) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Symbiosis
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +16,7 @@ public final class RawMode: Sendable {
   /// The terminal's file descriptor.
   public let fileDescriptor: Int32
   /// The settings to go back to, and whether raw mode is on now; nil once restored for good.
-  private let state: Mutex<(original: termios, isRaw: Bool)?>
+  private let state: Lock<(original: termios, isRaw: Bool)?>
 
   /// Puts the terminal on `fileDescriptor` in raw mode.
   public init(fileDescriptor: Int32 = STDIN_FILENO) throws(TerminalError) {
@@ -24,7 +24,7 @@ public final class RawMode: Sendable {
     let original = try Self.currentSettings(of: fileDescriptor)
     try Self.apply(Self.raw(from: original), to: fileDescriptor)
     self.fileDescriptor = fileDescriptor
-    state = Mutex((original, true))
+    state = Lock((original, true))
   }
 
   deinit { restore() }

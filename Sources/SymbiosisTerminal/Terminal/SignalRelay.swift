@@ -1,4 +1,5 @@
 import Dispatch
+import Symbiosis
 import Synchronization
 
 #if canImport(Glibc)
@@ -41,9 +42,9 @@ final class SignalRelay: Sendable {
     var savedActions: [Int32: sigaction] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   // Kept for the life of the process, like the relay itself.
-  private let source = Mutex<(any DispatchSourceRead)?>(nil)
+  private let source = Lock<(any DispatchSourceRead)?>(nil)
 
   private init() throws(TerminalError) {
     var ends: [Int32] = [-1, -1]

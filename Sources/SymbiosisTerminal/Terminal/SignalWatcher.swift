@@ -1,4 +1,4 @@
-import Synchronization
+import Symbiosis
 
 /// Turns terminal signals into an `AsyncStream` while it lives.
 ///
@@ -13,7 +13,7 @@ public final class SignalWatcher: Sendable {
   /// The signals caught, in order; it finishes when the watcher stops.
   public let events: AsyncStream<TerminalSignal>
   private let relay: SignalRelay
-  private let token: Mutex<UInt64?>
+  private let token: Lock<UInt64?>
   private let continuation: AsyncStream<TerminalSignal>.Continuation
 
   /// Starts watching `signals`.
@@ -24,7 +24,7 @@ public final class SignalWatcher: Sendable {
     continuation.onTermination = { _ in relay.unwatch(token) }
     self.events = events
     self.relay = relay
-    self.token = Mutex(token)
+    self.token = Lock(token)
     self.continuation = continuation
   }
 

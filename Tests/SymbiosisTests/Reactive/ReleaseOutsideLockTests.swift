@@ -1,5 +1,4 @@
 import Symbiosis
-import Synchronization
 import Testing
 
 /// Runs an action when its last reference goes: a value whose release does something.
@@ -17,7 +16,7 @@ final class OnRelease: Sendable {
   @Test func aQueuedValueDroppedByACancelMayCancelAgain() {
     let (first, firstInput) = Signal<OnRelease?>.pipe()
     let (second, secondInput) = Signal<OnRelease?>.pipe()
-    let handle = Mutex<Subscription?>(nil)
+    let handle = Lock<Subscription?>(nil)
     let released = Tally()
     let subscription = Signal.merge(first, second).observe { event in
       guard case .value(nil) = event else { return }
@@ -54,7 +53,7 @@ final class OnRelease: Sendable {
   @Test func aPropertysReplacedValueMayCancelAnObservationOfIt() {
     let property = MutableProperty<OnRelease?>(nil)
     let released = Tally()
-    let subscription = Mutex<Subscription?>(nil)
+    let subscription = Lock<Subscription?>(nil)
     subscription.withLock { $0 = property.observe { _ in } }
     property.value = OnRelease {
       released.increment()
@@ -67,12 +66,12 @@ final class OnRelease: Sendable {
   @Test func anOutdatedQueuedValueOfFlatMapLatestMayCancelIt() {
     let (outer, outerInput) = Signal<Int>.pipe()
     // An inner stream the test drives by hand, so that it can send while another is delivering.
-    let innerObserver = Mutex<Signal<OnRelease?>.Observer?>(nil)
+    let innerObserver = Lock<Signal<OnRelease?>.Observer?>(nil)
     let inner = Signal<OnRelease?> { observer in
       innerObserver.withLock { $0 = observer }
       return .empty
     }
-    let handle = Mutex<Subscription?>(nil)
+    let handle = Lock<Subscription?>(nil)
     let released = Tally()
     let subscription = outer.flatMapLatest { _ in inner }.observe { event in
       guard case .value(nil) = event else { return }
@@ -99,7 +98,7 @@ final class OnRelease: Sendable {
       throttled
       ? signal.throttle(for: .seconds(3600), clock: clock)
       : signal.debounce(for: .seconds(3600), clock: clock)
-    let handle = Mutex<Subscription?>(nil)
+    let handle = Lock<Subscription?>(nil)
     let released = Tally()
     handle.withLock { $0 = timed.observe { _ in } }
     input.send(nil)  // a throttle sends it at once; the next value waits

@@ -1,6 +1,5 @@
 import Symbiosis
 import SymbiosisTesting
-import Synchronization
 import Testing
 
 /// An object whose release a test can watch through ``Canaries``.
@@ -13,7 +12,7 @@ final class Canaries: Sendable {
     weak var canary: Canary?
   }
 
-  private let entries = Mutex<[Weak]>([])
+  private let entries = Lock<[Weak]>([])
 
   /// A new canary, watched.
   func make() -> Canary {
