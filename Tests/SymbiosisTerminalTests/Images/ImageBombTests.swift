@@ -155,4 +155,22 @@ import Testing
     #expect(measured.status == SYM_CODEC_OVER_LIMIT && measured.peakBytes <= 1 << 20)
     #expect(try ImageDecoder.decode(file, maxSide: .max).width == 2048)
   }
+
+  @Test func theJPEGTheFuzzerFoundSlowDecodesToACoverInLittleMemory() throws {
+    // 350 bytes declaring 8192x8192 (Fuzz/Findings), as the fuzzer hands them to the decoder:
+    // before covers were decoded to their size, each decode took 0.6-1.5 s and 346 MB.
+    let hex =
+      "d8ffd8ffe000184a46494600010100000100010000ffdb0043000101010101000000000000001c0101010101"
+      + "010101010101014a46494600010100000100010000ffdb0043000101010101000000000000001c0101010101"
+      + "0101010101010101010101010101010101010101010101010101010101010101010101010101010101010101"
+      + "0101ffc0000b082000200001011100ffc40014000100000000000000000000000000000000ffc40014100100"
+      + "000000000000000000000000000000ffda0008010100003f0000000000000000000001010101010101010101"
+      + "0101010101010101010101010101010101010101010101010101010101ffc0000b082000200001011100ffc4"
+      + "0014000100000000000000000000000000000000ffc40014100100000000000000000000000000000000ffda"
+      + "0008010100003f00000000000000000000000000000000000000200001011100ffc40014000100000000"
+    let found = try #require(TestImages.bytes(hex: hex))
+    let file = ImageFormat.jpeg.signature + found.dropFirst(ImageFormat.jpeg.signature.count)
+    let measured = TestCodecs.measuredDecode(file, maxSide: coverSide)
+    #expect(measured.peakBytes < 1 << 20, "peak \(measured.peakBytes) bytes")
+  }
 }

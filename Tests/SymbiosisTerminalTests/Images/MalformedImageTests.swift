@@ -22,13 +22,7 @@ import Testing
       "89504e470d0a1a0a0000000d49484452000000040000000301000000009c8f936b0000000274524e5300830194"
       + "fdae0000000467414d410060b18f0bfc61050000000e735445524978da54789c717171717171717163d063e8"
       + "717100497a545874426082"
-    var bytes: [UInt8] = []
-    var index = hex.startIndex
-    while index < hex.endIndex {
-      let next = hex.index(index, offsetBy: 2)
-      bytes.append(try #require(UInt8(hex[index..<next], radix: 16)))
-      index = next
-    }
+    let bytes = try #require(TestImages.bytes(hex: hex))
     #expect {
       try ImageDecoder.decode(bytes)
     } throws: { error in

@@ -54,6 +54,17 @@ enum TestImages {
 
   /// A PNG whose IHDR declares `width × height` RGBA pixels (with valid CRCs), followed by an
   /// empty IDAT and IEND: enough for a decoder to read the size and nothing more.
+  /// The bytes spelled by `hex`, two digits a byte; nil if it is not hex.
+  static func bytes(hex: String) -> [UInt8]? {
+    let digits = Array(hex.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    return try? stride(from: 0, to: digits.count, by: 2).map { index in
+      guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16)
+      else { throw CancellationError() }
+      return byte
+    }
+  }
+
   static func pngHeader(width: UInt32, height: UInt32, corruptCRC: Bool = false) -> [UInt8] {
     var ihdr = bigEndian(width) + bigEndian(height)
     ihdr += [8, 6, 0, 0, 0]  // 8-bit RGBA, deflate, no filter variant, not interlaced
