@@ -74,35 +74,23 @@ struct ReleaseTests {
   func aStreamThatHasEndedLetsGoOfItsObserverWhileItsHandleIsKept(_ stream: EndingStream)
     async throws
   {
-    let canaries = Canaries()
-    let (first, firstInput) = Signal<Int>.pipe()
-    let (second, secondInput) = Signal<Int>.pipe()
     let ended = Tally()
-    let handle = withExtendedLifetime(canaries.make()) { canary in
-      stream.signal(first, second).observe { event in
-        withExtendedLifetime(canary) { if event.value == nil { ended.increment() } }
-      }
-    }
-    stream.end(firstInput, secondInput)
+    let watched = Watched(stream) { if $0.value == nil { ended.increment() } }
+    stream.end(watched.first, watched.second)
     try await waitUntil { ended.count == 1 }
-    try await waitUntil("the observer to be released") { canaries.alive == 0 }
-    withExtendedLifetime((handle, firstInput, secondInput)) {}
+    try await waitUntil("the observer to be released") { watched.canaries.alive == 0 }
+    withExtendedLifetime(watched) {}
   }
 
   @Test(arguments: EndingStream.allCases)
   func aCancelledStreamLetsGoOfItsObserverWhileItsHandleIsKept(_ stream: EndingStream)
     async throws
   {
-    let canaries = Canaries()
-    let (first, firstInput) = Signal<Int>.pipe()
-    let (second, secondInput) = Signal<Int>.pipe()
-    let handle = withExtendedLifetime(canaries.make()) { canary in
-      stream.signal(first, second).observe { _ in withExtendedLifetime(canary) {} }
-    }
-    handle.cancel()
+    let watched = Watched(stream)
+    watched.handle.cancel()
     // At once, unless a task was delivering to it just then.
-    try await waitUntil("the observer to be released") { canaries.alive == 0 }
-    withExtendedLifetime((handle, firstInput, secondInput)) {}
+    try await waitUntil("the observer to be released") { watched.canaries.alive == 0 }
+    withExtendedLifetime(watched) {}
   }
 
   /// An inner stream that completes while it is being subscribed is let go of the way one that
@@ -135,23 +123,38 @@ struct ReleaseTests {
       EndingStream.merge, .combineLatestOneNeverSends, .flatMap, .flatMapLatest,
       .takeUntil, .debounce, .throttle,
     ].randomElement(using: &random)!
-    let canaries = Canaries()
-    let (first, firstInput) = Signal<Int>.pipe()
-    let (second, secondInput) = Signal<Int>.pipe()
-    let handle = withExtendedLifetime(canaries.make()) { canary in
-      stream.signal(first, second).observe { _ in withExtendedLifetime(canary) {} }
-    }
+    let watched = Watched(stream)
     for value in 0..<Int.random(in: 0...6, using: &random) {
-      Bool.random(using: &random) ? firstInput.send(value) : secondInput.send(value)
+      Bool.random(using: &random) ? watched.first.send(value) : watched.second.send(value)
     }
     if Bool.random(using: &random) {
-      handle.cancel()
+      watched.handle.cancel()
     } else {
-      let inputs = [firstInput, secondInput]
+      let inputs = [watched.first, watched.second]
       for input in Bool.random(using: &random) ? inputs : inputs.reversed() { input.complete() }
     }
-    #expect(canaries.alive == 0, "\(stream)")
-    withExtendedLifetime((handle, firstInput, secondInput)) {}
+    #expect(watched.canaries.alive == 0, "\(stream)")
+    withExtendedLifetime(watched) {}
+  }
+}
+
+/// An ``EndingStream`` over two pipes, observed by a closure that holds a canary; keeping it
+/// keeps the handle and both sources.
+private struct Watched {
+  let canaries = Canaries()
+  let first: Signal<Int>.Input
+  let second: Signal<Int>.Input
+  let handle: Subscription
+
+  init(_ stream: EndingStream, onEvent: @escaping @Sendable (Event<Int>) -> Void = { _ in }) {
+    let (firstSignal, first) = Signal<Int>.pipe()
+    let (secondSignal, second) = Signal<Int>.pipe()
+    (self.first, self.second) = (first, second)
+    handle = withExtendedLifetime(canaries.make()) { canary in
+      stream.signal(firstSignal, secondSignal).observe { event in
+        withExtendedLifetime(canary) { onEvent(event) }
+      }
+    }
   }
 }
 
