@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisTesting
 import Testing
 
 /// Runs an action when its last reference goes: a value whose release does something.
@@ -93,7 +94,7 @@ final class OnRelease: Sendable {
   @Test(arguments: [false, true])
   func aTimerOperatorsReplacedValueMayCancelIt(throttled: Bool) {
     let (signal, input) = Signal<OnRelease?>.pipe()
-    let clock = ContinuousClock()
+    let clock = ControllableClock()  // never advanced: the timers never fire
     let timed =
       throttled
       ? signal.throttle(for: .seconds(3600), clock: clock)

@@ -164,7 +164,7 @@ enum EndingStream: String, CaseIterable, Sendable {
   case throttle, async, asyncSequence
 
   func signal(_ first: Signal<Int>, _ second: Signal<Int>) -> Signal<Int> {
-    let clock = ContinuousClock()
+    let clock = ControllableClock()  // never advanced: the timers never fire
     return switch self {
     case .merge: .merge(first, second)
     case .combineLatestOneNeverSends: combineLatest(first, second).map { $0 + $1 }
