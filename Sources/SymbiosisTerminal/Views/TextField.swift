@@ -8,9 +8,12 @@ import Symbiosis
 /// sets it from the model (that is not an edit, so the two do not loop).
 public final class TextField: View, CommandControl {
   /// The text.
+  ///
+  /// Text set from outside (by a binding or the app) puts the cursor at its end, where typing
+  /// carries on; an edit of the user's places the cursor itself.
   public var text: String {
     didSet {
-      cursor = min(cursor, text.count)
+      cursor = isEditing || text == oldValue ? min(cursor, text.count) : text.count
       setNeedsDisplay()
     }
   }
@@ -29,6 +32,8 @@ public final class TextField: View, CommandControl {
   /// The first character shown, so the cursor stays in view. It follows the width the field
   /// has at each frame and never cuts the text, only what shows of it.
   private var scroll = 0
+  /// Set while an edit of the user's changes `text`.
+  private var isEditing = false
 
   /// A field showing `text`, or `placeholder` while it is empty.
   public init(text: String = "", placeholder: String = "") {
@@ -175,8 +180,9 @@ public final class TextField: View, CommandControl {
     var edited = text
     change(&edited)
     let position = position ?? cursor
-    // Setting `text` clamps the cursor to its length, so the new position comes after.
+    isEditing = true
     text = edited
+    isEditing = false
     cursor = max(0, min(position, text.count))
     editInput.send(text)
   }

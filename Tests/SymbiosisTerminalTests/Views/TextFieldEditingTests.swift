@@ -73,4 +73,29 @@ struct TextFieldEditingTests {
     #expect(field.text == "goldens")
     #expect(terminal.lines == ["goldens"])
   }
+
+  @Test func typingIntoTextSetByABindingCarriesOnAtItsEnd() {
+    let field = TextField()
+    let terminal = TestTerminal(field, columns: 20, rows: 1)
+    let age = MutableProperty("21")
+    let binding = field.reactive.text <~ age
+    terminal.type("4")
+    #expect(field.text == "214")
+    terminal.press(.character("u"), .control)
+    #expect(field.text == "")
+    age.value = "30"
+    terminal.press(.backspace)
+    #expect(field.text == "3")
+    binding.cancel()
+  }
+
+  @Test func anEditInTheMiddleKeepsTheCursorWhereTheUserPutIt() {
+    let field = TextField(text: "abcd")
+    let terminal = TestTerminal(field, columns: 20, rows: 1)
+    terminal.press(.left)
+    terminal.press(.left)
+    terminal.type("x")
+    terminal.type("y")
+    #expect(field.text == "abxycd")
+  }
 }
