@@ -34,6 +34,29 @@ extension Section: Equatable where Item: Equatable {}
 extension Section: Hashable where Header: Hashable, Item: Hashable {}
 
 extension Array {
+  /// These elements in sections, one per distinct `key`, each headed by its key: the sections in
+  /// the order their first element comes, the elements in their order here.
+  ///
+  /// ```swift
+  /// people.sorted { $0.name < $1.name }.sections { String($0.name.prefix(1)) }  // A, B, …
+  /// ```
+  public func sections<Key: Hashable>(
+    by key: (Element) throws -> Key
+  ) rethrows -> [Section<Key, Key, Element>] {
+    var sections: [Section<Key, Key, Element>] = []
+    var indexOfKey: [Key: Int] = [:]
+    for element in self {
+      let key = try key(element)
+      if let index = indexOfKey[key] {
+        sections[index].items.append(element)
+      } else {
+        indexOfKey[key] = sections.count
+        sections.append(Section(id: key, header: key, items: [element]))
+      }
+    }
+    return sections
+  }
+
   /// The item at `path` in these sections, or `nil` when there is none.
   public func item<SectionID, Header, Item>(at path: ItemPath) -> Item?
   where Element == Section<SectionID, Header, Item> {

@@ -38,6 +38,14 @@ extension DataSource {
     map { $0.sorted(by: areInIncreasingOrder) }
   }
 
+  /// A source holding this source's list in sections, one per distinct `key`, each headed by
+  /// its key, in the order their first element comes (see `Array.sections(by:)`).
+  public func sections<Element, Key: Hashable & Sendable>(
+    by key: @escaping @Sendable (Element) -> Key
+  ) -> DerivedDataSource<[Section<Key, Key, Element>]> where Value == [Element] {
+    map { $0.sections(by: key) }
+  }
+
   /// A source holding the elements of this source's list that match the current `term`,
   /// updated as the list or the term changes; a blank term matches everything.
   public func search<Element>(
