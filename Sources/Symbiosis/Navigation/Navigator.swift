@@ -13,6 +13,7 @@ public final class Navigator: NavigationService {
   public init(root: Scene) {
     store = MutableProperty([NavigationEntry(scene: root, presentation: .push)])
     stack = store
+    root.navigator = self
   }
 
   /// The scene on top.
@@ -48,6 +49,7 @@ public final class Navigator: NavigationService {
   }
 
   private func show(_ scene: Scene, as presentation: Presentation) -> Scene {
+    scene.navigator = self
     store.value.append(NavigationEntry(scene: scene, presentation: presentation))
     return scene
   }
