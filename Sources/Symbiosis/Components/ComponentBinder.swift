@@ -1,48 +1,48 @@
-/// A view that shows one kind of ``ViewModel``, with all its bindings in one method.
+/// The platform-free half of a component view: it shows one ``ViewModel`` at a time through the
+/// view's `bindings(_:)`, and ends every binding made there when it shows another, shows none,
+/// or goes.
+///
+/// Each platform's `ComponentView` (a view of that platform, with a `bindings(_:)` method to
+/// override) keeps one and forwards `bind(_:)` and `unbind()` to it:
 ///
 /// ```swift
-/// final class UserView: ComponentView<UserViewModel> {
-///   let hello = Label(), disconnectButton = Button("Disconnect")
-///   override func bindings(_ viewModel: UserViewModel) throws {
-///     hello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
-///     viewModel.disconnect.bind(to: disconnectButton)
-///   }
+/// open class ComponentView<Model: ViewModel>: View, ComponentCell {
+///   private lazy var binder = ComponentBinder<Model> { [weak self] in try self?.bindings($0) }
+///   open func bindings(_ viewModel: Model) throws {}
+///   public func bind(_ viewModel: Model) throws { try binder.bind(viewModel) }
+///   public func unbind() { binder.unbind() }
 /// }
-/// try userView.bind(UserViewModel(user: bruce))
 /// ```
 ///
-/// Every binding made in ``bindings(_:)`` (`<~`, ``Binding``s, commands, responders, child
+/// Every binding made while `bindings` runs (`<~`, ``Binding``s, commands, responders, child
 /// components) belongs to the view model it was made for: binding another view model first
 /// ends them all, so a reused table cell never shows its previous item. A child component bound
-/// inside `bindings(_:)` is unbound with its parent.
+/// inside a parent's `bindings` is unbound with its parent.
 @MainActor
-open class ComponentView<Model: ViewModel>: LifetimeProviding {
-  /// Ends when the view goes.
-  public nonisolated let lifetime = Lifetime()
+public final class ComponentBinder<Model: ViewModel> {
   /// The view model shown, if any.
   public private(set) var viewModel: Model?
   private var scope: BindingScope?
+  private let bindings: @MainActor (Model) throws -> Void
 
-  /// A view showing no view model yet.
-  public init() {}
+  /// A binder showing no view model yet, making a view model's bindings with `bindings`.
+  public init(bindings: @escaping @MainActor (Model) throws -> Void) {
+    self.bindings = bindings
+  }
 
   isolated deinit {
     scope?.end()
     viewModel?.viewDidUnbind()
   }
 
-  /// Makes the bindings between this view and `viewModel`. Override it; it runs once per
-  /// view model bound. A wiring error thrown here (a ``Binding`` with a missing outlet) ends
-  /// the bindings made so far and is thrown by ``bind(_:)``.
-  open func bindings(_ viewModel: Model) throws {}
-
   /// Shows `viewModel`: ends the bindings to the view model shown before and unmounts it, then
   /// mounts `viewModel` and makes its bindings. Binding the view model already shown does
   /// nothing.
   ///
-  /// Called inside a parent's `bindings(_:)`, this view is unbound when the parent is.
+  /// Called inside a parent's `bindings`, this binder is unbound when the parent is.
   ///
-  /// - Throws: What `bindings(_:)` throws; the view then shows nothing.
+  /// - Throws: What `bindings` throws (a ``Binding``'s missing outlet, say); the bindings made
+  ///   so far end and nothing is shown.
   public func bind(_ viewModel: Model) throws {
     guard viewModel !== self.viewModel else { return }
     unbind()
