@@ -14,9 +14,8 @@
 /// }
 /// ```
 ///
-/// Every binding made while `bindings` runs (`<~`, ``Binding``s, commands, responders, child
-/// components) belongs to the view model it was made for: binding another view model first
-/// ends them all, so a reused table cell never shows its previous item. A child component bound
+/// Every binding made while `bindings` runs (`<~`, ``Binding``s, actions, child components)
+/// belongs to the view model it was made for: binding another view model first ends them all, so a reused table cell never shows its previous item. A child component bound
 /// inside a parent's `bindings` is unbound with its parent.
 @MainActor
 public final class ComponentBinder<Model: ViewModel> {

@@ -1,7 +1,7 @@
 /// The stack of scenes a user moves through: segues push and present, back and dismiss leave.
 ///
 /// It holds the only reference to the scenes it shows; a scene it leaves is ended (its sources
-/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; responders
+/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; actions
 /// reach the navigator through ``PlatformServices/navigation``.
 @MainActor
 public final class Navigator: NavigationService {

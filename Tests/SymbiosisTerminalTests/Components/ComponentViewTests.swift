@@ -11,7 +11,7 @@ private struct Member: Equatable, Sendable {
 /// A greeting component's view model, with a command that signs the member out.
 private final class GreetingModel: ViewModel {
   let member: MutableProperty<Member?>
-  lazy var signOut = Command(enabled: member.map { $0 != nil }) { [weak self] in
+  lazy var signOut = Action(enabled: member.map { $0 != nil }) { [weak self] in
     self?.member.value = nil
   }
   init(_ member: Member?) { self.member = MutableProperty(member) }
