@@ -43,9 +43,15 @@ public struct PlatformServices {
   }
 }
 
-/// Goes back a screen and dismisses modal ones.
+/// Performs segues, goes back a screen and dismisses modal ones; a ``Navigator`` is one.
 @MainActor
 public protocol NavigationService: AnyObject {
+  /// Makes `segue`'s destination, passes `payload` into its source called `name` (or the one
+  /// whose type matches), and shows it.
+  ///
+  /// - Throws: ``NavigationError`` when `payload` is `nil` or no source, or more than one, can
+  ///   take it; nothing is shown then.
+  func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws
   /// Leaves the top screen of the current stack.
   func goBack() throws
   /// Closes the top modal screen.

@@ -37,6 +37,20 @@ public final class Navigator: NavigationService {
   public func perform(
     _ segue: Segue, passing payload: some Sendable, into name: String? = nil
   ) throws -> Scene {
+    try show(segue, passing: payload, into: name)
+  }
+
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it, as the generic
+  /// `perform(_:passing:into:)` does: what a ``SegueAction`` asks of the navigation service.
+  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
+    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
+    try show(segue, passing: payload, into: name)
+  }
+
+  @discardableResult
+  private func show(_ segue: Segue, passing payload: any Sendable, into name: String?) throws
+    -> Scene
+  {
     if isNil(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
     let destination = segue.makeDestination()
     do {
