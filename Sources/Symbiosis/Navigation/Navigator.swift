@@ -47,6 +47,15 @@ public final class Navigator: NavigationService {
     return show(destination, as: segue.presentation)
   }
 
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it: what a
+  /// ``NavigationService`` does, for actions.
+  ///
+  /// - Throws: ``NavigationError`` as the generic `perform(_:passing:into:)` does.
+  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
+    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
+    _ = try perform(segue, passing: payload, into: name) as Scene
+  }
+
   private func show(_ scene: Scene, as presentation: Presentation) -> Scene {
     store.value.append(NavigationEntry(scene: scene, presentation: presentation))
     return scene
