@@ -2,34 +2,30 @@
 /// with no closure.
 ///
 /// ```swift
-/// SegueAction(showPerson).connect(on: table.selections)   // pushes PersonDetail with the person
-/// status.reactive.text <~ segue.failure.map { $0.map { "\($0)" } ?? "" }
+/// let open = SegueAction(showPerson)
+/// open.connect(on: table.selections)   // pushes PersonDetail with the person selected
+/// status.reactive.text <~ open.failure.map { $0.map { "\($0)" } ?? "" }
 /// ```
 ///
-/// The navigator is the services' ``PlatformServices/navigation`` (the one showing the scene
-/// whose content made the action), unless one is given. A ``NavigationError`` (no source in the
-/// destination takes the item, say) is the action's ``Action/failure``, and nothing is shown.
+/// The navigator is its ``Action/services``' navigation: in a scene's content, the navigator
+/// showing the scene. A ``NavigationError`` (no source in the destination takes the item, say)
+/// is the action's ``Action/failure``, and nothing is shown.
 @MainActor
 public final class SegueAction<Item: Sendable>: Action<Item> {
   /// The segue performed.
   public let segue: Segue
   private let name: String?
-  private let navigation: (any NavigationService)?
 
   /// An action performing `segue`, passing its input into the destination's source called
-  /// `name` (or the one whose type matches), through `navigation` or the platform's when `nil`.
-  public init(
-    _ segue: Segue, into name: String? = nil, navigation: (any NavigationService)? = nil
-  ) {
+  /// `name`, or, without a name, the one whose type matches.
+  public init(_ segue: Segue, into name: String? = nil) {
     self.segue = segue
     self.name = name
-    self.navigation = navigation
     super.init()
   }
 
   /// Performs the segue, passing `item`.
   public override func perform(_ item: Item) async throws {
-    try PlatformServices.current.require(navigation, \.navigation, "Navigation")
-      .perform(segue, passing: item, into: name)
+    try services.require(\.navigation, "Navigation").perform(segue, passing: item, into: name)
   }
 }

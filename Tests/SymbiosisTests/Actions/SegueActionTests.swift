@@ -8,7 +8,10 @@ struct SegueActionTests {
   @Test func eachEventPerformsTheSeguePassingItsItem() async throws {
     let navigator = Navigator(root: PeopleScene())
     let selections = Signal<Person>.Input()
-    SegueAction(showPerson, navigation: navigator).connect(on: selections.signal)
+    let open = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction<Person>(showPerson)
+    }
+    open.connect(on: selections.signal)
     selections.send(.alan)
     try await waitUntil { navigator.stack.value.count == 2 }
     let detail = try #require(navigator.top as? PersonDetailScene)
@@ -18,14 +21,19 @@ struct SegueActionTests {
 
   @Test func aNamedSourceTakesTheItem() async throws {
     let navigator = Navigator(root: PeopleScene())
-    SegueAction(comparePeople, into: "left", navigation: navigator).run(Person.ada)
+    let compare = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction<Person>(comparePeople, into: "left")
+    }
+    compare.run(.ada)
     try await waitUntil { navigator.stack.value.count == 2 }
     #expect((navigator.top as? CompareScene)?.left.value.value == .ada)
   }
 
   @Test func aSegueThatCannotHappenIsTheActionsFailureAndShowsNothing() async throws {
     let navigator = Navigator(root: PeopleScene())
-    let segue = SegueAction<Int>(showPerson, navigation: navigator)
+    let segue = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction<Int>(showPerson)
+    }
     segue.run(42)
     try await waitUntil { segue.failure.value != nil }
     #expect(
@@ -38,12 +46,23 @@ struct SegueActionTests {
 
   @Test func nothingSelectedIsNothingPassed() async throws {
     let navigator = Navigator(root: PeopleScene())
-    let segue = SegueAction<Person?>(showPerson, navigation: navigator)
+    let segue = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction<Person?>(showPerson)
+    }
     segue.run(nil)
     try await waitUntil { segue.failure.value != nil }
     #expect(segue.failure.value as? NavigationError == .nothingPassed(segue: "PersonDetail"))
     segue.run(.alan)
     try await waitUntil { navigator.stack.value.count == 2 }
     #expect(segue.failure.value == nil)
+  }
+
+  @Test func withoutNavigationItFailsWithServiceUnavailable() async throws {
+    let segue = PlatformServices.with({ $0.navigation = nil }) {
+      SegueAction<Person>(showPerson)
+    }
+    segue.run(.ada)
+    try await waitUntil { segue.failure.value != nil }
+    #expect(segue.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
   }
 }
