@@ -219,7 +219,6 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     generation &+= 1
     let generation = generation
     let operation = startingTimer(operation)
-    setState(.loading)
     let work = PendingWork.begin()
     let task = Task { [weak self] in
       defer { work?.end() }
@@ -239,6 +238,9 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
       }
     }
     running.withLock { $0 = task }
+    // Announced once the task is the one running, so an observer of `loading` that edits or
+    // cancels finds it (the task cannot start before this method returns to the main actor).
+    setState(.loading)
   }
 
   /// `operation`, failing with ``LoadTimeout`` at the source's timeout, counted from now.

@@ -246,6 +246,33 @@ struct EditingTests {
     #expect(people.value.value == [.anita, .carol])
   }
 
+  @Test func anEditMadeAsTheLoadingStateArrivesIsReplayedOverTheResult() async throws {
+    let api = Gate<[Member]>()
+    let people = try await loaded([.anita], from: api)
+    func editOnLoading(_ phase: LoadPhase) {
+      if phase == .loading { people.modify { $0[0].age = 31 } }
+    }
+    let onLoading = editOnLoading <~ people.phase
+    people.refresh()
+    onLoading.cancel()
+    try await api.answer(.success([.anita, .bruce]))
+    try await waitUntil { people.phase.value == .loaded }
+    #expect(people.value.value == [Member(id: 1, name: "Anita", age: 31), .bruce])
+  }
+
+  @Test func aCancelMadeAsTheLoadingStateArrivesStopsTheLoad() async throws {
+    let api = Gate<[Member]>()
+    let people = try await loaded([.anita], from: api)
+    func cancelOnLoading(_ phase: LoadPhase) {
+      if phase == .loading { people.cancel() }
+    }
+    let onLoading = cancelOnLoading <~ people.phase
+    people.refresh()
+    onLoading.cancel()
+    #expect(people.phase.value == .loaded)
+    #expect(people.value.value == [.anita])
+  }
+
   @Test func aPagedSourceKeepsAnEditMadeWhileAPageLoads() async throws {
     let api = Gate<Page<Member, Int>>()
     let pages = PagedDataSource<Member, Int> { _ in try await api.load() }
