@@ -152,6 +152,28 @@ struct EditingTests {
     #expect(weakField == nil, "the field goes with its source")
   }
 
+  @Test func everyCommonFieldTypeIsEditableWithoutAnEmptyValue() {
+    struct Profile: Sendable {
+      var name = "Anita"
+      var nickname: String? = nil
+      var height = 1.62
+      var isFavourite = false
+    }
+    let profile = SettableDataSource(Profile())
+    let name = profile.editable(\.name)
+    let nickname = profile.editable(\.nickname)
+    let height = profile.editable(\.height)
+    let isFavourite = profile.editable(\.isFavourite)
+    nickname.value = "Nita"
+    height.value = 1.63
+    isFavourite.value = true
+    name.value = "Anita B."
+    #expect(profile.value.value?.nickname == "Nita")
+    #expect(profile.value.value?.height == 1.63)
+    #expect(profile.value.value?.isFavourite == true)
+    #expect(profile.value.value?.name == "Anita B.")
+  }
+
   @Test func aFieldAskedForAgainIsTheSameProperty() {
     let person = SettableDataSource(Member.anita)
     #expect(person.editable(\.age) === person.editable(\.age))
