@@ -72,6 +72,9 @@ struct PeopleEditingFlowTests {
     list.members.refresh()
     detail.ageText.value = "31"
     #expect(detail.member.value.value?.age == 31)
+    #expect(
+      list.byInitial.value.value?.first?.items.first?.age == 31,
+      "the searched, grouped list shows the edit while the list loads")
     try await api.answer(.success([Member(id: 1, name: "Anita", age: 30), .bruce, .carol]))
     try await waitUntil { list.members.phase.value == .loaded }
     #expect(detail.ageText.value == "31")
