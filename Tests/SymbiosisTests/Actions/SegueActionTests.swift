@@ -2,6 +2,13 @@ import Symbiosis
 import SymbiosisTesting
 import Testing
 
+/// A member's page: the member passed in, as a settable source.
+private final class MemberPage: Scene {
+  let member = SettableDataSource<Member>()
+}
+
+private let showMember = Segue("Member") { MemberPage() }
+
 @MainActor
 @Suite("Segue actions")
 struct SegueActionTests {
@@ -64,5 +71,21 @@ struct SegueActionTests {
     segue.run(.ada)
     try await waitUntil { segue.failure.value != nil }
     #expect(segue.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
+  }
+
+  @Test func fromAListItPassesTheItemsSourceSoAnEditReachesTheList() async throws {
+    let members = SettableDataSource([Member.anita, .bruce])
+    let navigator = Navigator(root: PeopleScene())
+    let open = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction(showMember, from: members)
+    }
+    open.run(.bruce)
+    try await waitUntil { navigator.stack.value.count == 2 }
+    let page = try #require(navigator.top as? MemberPage)
+    #expect(page.member.value.value == .bruce)
+    page.member.modify { $0.age = 42 }
+    #expect(members.value.value?.map(\.age) == [30, 42], "the edit reaches the list")
+    members.modify { $0[1].name = "Bruce W." }
+    #expect(page.member.value.value?.name == "Bruce W.", "the page follows the list")
   }
 }
