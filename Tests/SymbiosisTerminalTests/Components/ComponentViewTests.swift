@@ -88,7 +88,7 @@ struct ComponentViewTests {
     #expect(terminal.lines[1] == "Hello, Bruce")
   }
 
-  @Test func aRemovedAndReleasedComponentsBindingsEnd() async throws {
+  @Test func aComponentLivesWhileOnScreenAndItsBindingsEndWhenItLeaves() async throws {
     let model = GreetingModel(Member(name: "Bruce"))
     let page = Stack(.vertical, alignment: .leading, [Label("Members")])
     let terminal = TestTerminal(page, columns: 20, rows: 3)
@@ -102,12 +102,16 @@ struct ComponentViewTests {
       hello = greeting.hello
     }
     #expect(terminal.lines[1] == "Hello, Bruce")
+    // Kept by nothing but the view tree, it lives and stays bound while it is on screen…
+    model.member.value = Member(name: "Alfred")
+    #expect(terminal.lines[1] == "Hello, Alfred")
     #expect(model.isMounted)
+    // …and goes, with its bindings, when it leaves.
     shown?.removeFromSuperview()
     #expect(shown == nil, "the view tree held the component; nothing else does")
     #expect(hello == nil)
     #expect(!model.isMounted, "its view model is unmounted when it goes")
-    model.member.value = Member(name: "Alfred")
+    model.member.value = Member(name: "Dick")
     #expect(terminal.lines == ["Members", "", ""])
   }
 
