@@ -48,6 +48,25 @@ open class Scene: LifetimeProviding {
     throw SceneContentError.noContent(scene: String(describing: type(of: self)))
   }
 
+  /// Makes the scene's view as a platform shows it: calls ``content()`` with the scene's
+  /// ``navigator`` as the services' navigation, so the actions it makes (a ``SegueAction``, a
+  /// ``GoBackAction``) navigate where the scene is shown, and outside any binding scope, so its
+  /// bindings last as long as its views even when navigation happened inside a component's
+  /// `bindings(_:)`.
+  ///
+  /// A platform's navigation stack calls it; a scene overrides ``content()``.
+  ///
+  /// - Throws: What ``content()`` throws.
+  public final func makeContent() throws -> any PlatformView {
+    try BindingScope.$current.withValue(nil) {
+      try PlatformServices.with({ services in
+        if let navigator { services.navigation = navigator }
+      }) {
+        try content()
+      }
+    }
+  }
+
   /// Called once, when navigation leaves the scene, after its sources have stopped. Override
   /// it to stop work of your own; the default does nothing.
   open func didEnd() {}

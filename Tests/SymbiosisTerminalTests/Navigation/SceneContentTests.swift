@@ -143,4 +143,17 @@ struct SceneContentTests {
     try await waitUntil { terminal.lines[1] == "the list" }
     #expect(navigator.stack.value.count == 1)
   }
+
+  @Test func aSceneShownFromInsideABindingScopeKeepsItsBindings() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    // As when a component's bindings(_:) performs a segue: the scope ends when it rebinds.
+    let scope = BindingScope()
+    let shown = try scope.run { try navigator.perform(showName, passing: "Ada") }
+    let scene = try #require(shown as? NameScene)
+    scope.end()
+    try await waitUntil { terminal.lines[1] == "Hello, Ada" }
+    scene.name.set("Grace")
+    try await waitUntil { terminal.lines[1] == "Hello, Grace" }
+  }
 }
