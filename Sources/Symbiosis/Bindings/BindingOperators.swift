@@ -25,9 +25,11 @@ extension BindingTarget {
   }
 
   /// Delivers the values of `source` into this target until the target's lifetime ends, the
-  /// source completes or the returned subscription is cancelled, outside any scope.
+  /// source completes or the returned subscription is cancelled, outside any scope: for a part
+  /// wiring its own state (a view following its own property), which must not end with the
+  /// bindings of whatever component happens to be making it.
   @discardableResult
-  func connect(_ source: Signal<Value>) -> Subscription {
+  public func connect(_ source: Signal<Value>) -> Subscription {
     let receiver = makeReceiver()
     let observation = source.observe(during: lifetime, receiver.receive)
     return Subscription([Subscription(receiver.close), observation])
