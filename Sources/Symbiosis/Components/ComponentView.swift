@@ -11,7 +11,7 @@
 /// try userView.bind(UserViewModel(user: bruce))
 /// ```
 ///
-/// Every binding made in ``bindings(_:)`` (`<~`, ``Binding``s, commands, responders, child
+/// Every binding made in ``bindings(_:)`` (`<~`, ``Binding``s, actions, child
 /// components) belongs to the view model it was made for: binding another view model first
 /// ends them all, so a reused table cell never shows its previous item. A child component bound
 /// inside `bindings(_:)` is unbound with its parent.

@@ -7,7 +7,7 @@
 /// ```swift
 /// final class UserViewModel: ViewModel {
 ///   let user: MutableProperty<User?>
-///   lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+///   lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in
 ///     self?.user.value = nil
 ///   }
 /// }

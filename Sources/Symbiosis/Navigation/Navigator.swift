@@ -1,7 +1,7 @@
 /// The stack of scenes a user moves through: segues push and present, back and dismiss leave.
 ///
 /// It holds the only reference to the scenes it shows; a scene it leaves is ended (its sources
-/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; responders
+/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; actions
 /// reach the navigator through ``PlatformServices/navigation``.
 @MainActor
 public final class Navigator: NavigationService {
@@ -45,6 +45,15 @@ public final class Navigator: NavigationService {
       throw error
     }
     return show(destination, as: segue.presentation)
+  }
+
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it: what a
+  /// ``NavigationService`` does, for actions.
+  ///
+  /// - Throws: ``NavigationError`` as the generic `perform(_:passing:into:)` does.
+  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
+    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
+    _ = try perform(segue, passing: payload, into: name) as Scene
   }
 
   private func show(_ scene: Scene, as presentation: Presentation) -> Scene {

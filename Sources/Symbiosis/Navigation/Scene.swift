@@ -1,4 +1,4 @@
-/// A screen: it owns its data sources, bindings and responders, and lives until navigation
+/// A screen: it owns its data sources, bindings and actions, and lives until navigation
 /// leaves it.
 ///
 /// Declare the sources a segue fills as ``SettableDataSource`` stored properties (`let`, or a

@@ -10,7 +10,7 @@ import Symbiosis
 /// ```
 ///
 /// A chosen option that is not among new options is dropped: the selection becomes `nil`.
-public final class Picker<Option: Equatable & Sendable>: View, CommandControl {
+public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   /// What there is to choose from, in order.
   public var options: [Option] { didSet { optionsChanged() } }
   /// The chosen option, settable from any thread; the user's choices set it too.

@@ -8,7 +8,7 @@ import Symbiosis
 /// `field.text <~> model.age.converted(by: IntegerText(range: 0...130))`. One way, `field.text
 /// <~ model.term` sets it from the model and `model.term <~ field.edits` follows what the user
 /// types.
-public final class TextField: View, CommandControl {
+public final class TextField: View, ActionControl {
   /// The text, settable from any thread; the user's edits set it too.
   ///
   /// A value set from outside (a binding, the app) shows on the main actor and puts the cursor

@@ -4,7 +4,7 @@ import Symbiosis
 ///
 /// Its ``isOn`` binds both ways (`toggle.isOn <~> settings.notifies`); ``triggers`` sends each
 /// state the user flips it to, so an action can run on it (`Action<Bool>.bind(to: toggle)`).
-public final class Toggle: View, CommandControl {
+public final class Toggle: View, ActionControl {
   /// Whether it is checked, settable from any thread; the user's flips set it too.
   public let isOn: MutableProperty<Bool>
   /// The text after the box.

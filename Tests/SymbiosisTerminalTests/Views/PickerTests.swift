@@ -141,11 +141,11 @@ struct PickerTests {
     #expect(terminal.cell(x: 0, y: 0).style.attributes.contains(.dim))
   }
 
-  @Test func aCommandBoundToItRunsWithTheChosenOption() async throws {
+  @Test func anActionBoundToItRunsWithTheChosenOption() async throws {
     var runs: [String] = []
-    let command = Command<String> { runs.append($0) }
+    let action = Action<String> { runs.append($0) }
     let (picker, terminal) = colourPicker()
-    command.bind(to: picker)
+    action.bind(to: picker)
     terminal.press(.right)
     terminal.press(.right)
     try await waitUntil { runs == ["Red", "Green"] }

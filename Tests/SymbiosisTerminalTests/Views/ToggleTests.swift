@@ -60,12 +60,12 @@ struct ToggleTests {
     #expect(terminal.lines == ["[ ]", ""])
   }
 
-  @Test func aCommandBoundToItRunsWithTheNewStateAndDisablesIt() async throws {
+  @Test func anActionBoundToItRunsWithTheNewStateAndDisablesIt() async throws {
     let allowed = MutableProperty(true)
     var runs: [Bool] = []
-    let command = Command<Bool>(enabled: allowed) { runs.append($0) }
+    let action = Action<Bool>(enabled: allowed) { runs.append($0) }
     let toggle = Toggle("Dark mode")
-    command.bind(to: toggle)
+    action.bind(to: toggle)
     let terminal = TestTerminal(toggle, columns: 20, rows: 1)
     terminal.press(.character(" "))
     try await waitUntil { runs == [true] }

@@ -20,10 +20,10 @@ struct UserHelloConverter: Converter {
   }
 }
 
-/// The seed's view model, with the disconnect command.
+/// The seed's view model, with the disconnect action.
 final class UserViewModel: ViewModel {
   let user: MutableProperty<User?>
-  lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+  lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in
     self?.user.value = nil
   }
   var isConnected: Bool { user.value != nil }
@@ -74,7 +74,7 @@ struct AkaneComponentTests {
     bruce.user.value = User(username: "Dick", title: .master)
     #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
     view.buttonDisconnect.tap()
-    #expect(bruce.isConnected, "the button runs only the current view model's command")
+    #expect(bruce.isConnected, "the button runs only the current view model's action")
     #expect(!alfred.isConnected)
   }
 

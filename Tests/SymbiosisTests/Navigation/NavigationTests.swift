@@ -113,17 +113,18 @@ struct NavigationTests {
     #expect(throws: NavigationError.nothingToGoBackTo) { try navigator.goBack() }
   }
 
-  @Test func theBackResponderGoesBackThroughTheNavigator() async throws {
+  @Test func theBackActionGoesBackThroughTheNavigator() async throws {
     let navigator = Navigator(root: PeopleScene())
     try navigator.perform(showPerson, passing: Person.ada)
     let back = TestButton()
-    GoBackResponder(navigation: navigator).connect(on: back.triggers)
+    PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }.connect(
+      on: back.triggers)
     back.tap()
     try await waitUntil { navigator.stack.value.count == 1 }
-    let responder = GoBackResponder(navigation: navigator)
-    responder.connect(on: back.triggers)
+    let goBack = PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }
+    goBack.connect(on: back.triggers)
     back.tap()
-    try await waitUntil { responder.failure.value as? NavigationError == .nothingToGoBackTo }
+    try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }
     #expect(navigator.top.title == "People")
   }
 }

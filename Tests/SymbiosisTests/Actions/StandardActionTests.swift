@@ -1,0 +1,86 @@
+import Foundation
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+final class FakeClipboard: ClipboardService {
+  let copied = Collected<String>()
+  func copy(_ text: String) async throws { copied.append(text) }
+}
+
+final class FakeOpener: URLOpener {
+  let opened = Collected<URL>()
+  func open(_ url: URL) async throws { opened.append(url) }
+}
+
+@MainActor
+final class FakeFocus: FocusService {
+  var moves = 0
+  func focusNext() { moves += 1 }
+}
+
+@MainActor
+@Suite("Standard actions")
+struct StandardActionTests {
+  @Test func theStandardActionsUseTheServicesOfTheirScope() async throws {
+    let clipboard = FakeClipboard()
+    let opener = FakeOpener()
+    let focus = FakeFocus()
+    let (copy, open, next) = PlatformServices.with({
+      $0.clipboard = clipboard
+      $0.urlOpener = opener
+      $0.focus = focus
+    }) { (CopyAction(), OpenURLAction(), FocusNextAction()) }
+    await copy.run("text")?.value
+    await open.run(URL(string: "https://example.com")!)?.value
+    await next.run()?.value
+    #expect(clipboard.copied.all == ["text"])
+    #expect(opener.opened.all == [URL(string: "https://example.com")!])
+    #expect(focus.moves == 1)
+  }
+
+  @Test func backAndDismissUseTheNavigation() async throws {
+    let navigator = Navigator(root: PeopleScene())
+    try navigator.perform(comparePeople, passing: Person.ada, into: "left")
+    try navigator.perform(showPerson, passing: Person.alan)
+    let (back, dismiss) = PlatformServices.with({ $0.navigation = navigator }) {
+      (GoBackAction(), DismissAction())
+    }
+    await back.run()?.value
+    #expect(navigator.stack.value.count == 2)
+    await dismiss.run()?.value
+    #expect(navigator.stack.value.count == 1)
+    await dismiss.run()?.value
+    #expect(dismiss.failure.value as? NavigationError == .nothingToDismiss)
+  }
+
+  @Test func aMissingServiceIsAnErrorValueNotACrash() async throws {
+    let back = PlatformServices.with({ $0.navigation = nil }) { GoBackAction() }
+    await back.run()?.value
+    #expect(back.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
+    #expect(back.isEnabled.value, "it can be tried again")
+  }
+
+  @Test func refreshLoadsTheSourceAgainAndIsDisabledWhileItLoads() async throws {
+    let gate = Gate<[String]>()
+    let loads = Tally()
+    let names = DataSource<[String]> {
+      loads.increment()
+      return try await gate.load()
+    }
+    let retry = RefreshAction(names)
+    let button = TestButton()
+    retry.bind(to: button)
+    names.refresh()
+    try await gate.answer(.failure(Offline()))
+    try await waitUntil { names.phase.value == .failed }
+    #expect(button.isEnabled)
+    button.tap()
+    try await waitUntil { names.phase.value == .loading && !button.isEnabled }
+    retry.run()
+    try await gate.answer(.success(["Ada"]))
+    try await waitUntil { names.value.value == ["Ada"] && button.isEnabled }
+    #expect(loads.count == 2, "a run while loading does not start another load")
+    #expect(retry.failure.value == nil, "the load's failure shows in the source, not the action")
+  }
+}
