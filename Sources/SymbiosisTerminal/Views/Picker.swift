@@ -36,6 +36,9 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   private var highlighted = 0
   /// The first option the open list shows, so the highlighted one stays in view.
   private var listScroll = 0
+  /// The columns of the widest option, worked out when the options change rather than at each
+  /// frame.
+  private var widestOption = 0
 
   /// A picker choosing among `options`, showing each as `title` makes it read, with
   /// `selection` chosen and `placeholder` while nothing is.
@@ -48,6 +51,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     self.placeholder = placeholder
     self.title = title
     super.init()
+    measureOptions()
     // Outside any binding scope: it follows its own property for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] _ in self?.setNeedsDisplay() })
       .connect(self.selection.changes)
@@ -88,7 +92,12 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     selection.value.flatMap { selected in options.firstIndex(of: selected) }
   }
 
+  private func measureOptions() {
+    widestOption = options.reduce(0) { max($0, TextMeasure.width(of: title($1))) }
+  }
+
   private func optionsChanged() {
+    measureOptions()
     if let selected = selection.value, !options.contains(selected) { selection.value = nil }
     if options.isEmpty { isOpen = false }
     highlighted = max(0, min(highlighted, options.count - 1))
@@ -105,10 +114,9 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   /// The widest option (or the placeholder) between the arrows; one row more for each option
   /// of the open list that fits.
   public override func contentSize(fitting proposal: Size) -> Size {
-    let widest = options.reduce(TextMeasure.width(of: placeholder)) {
-      max($0, TextMeasure.width(of: title($1)))
-    }
-    return Size(width: widest + 4, height: 1 + listRows(height: proposal.height))
+    Size(
+      width: max(widestOption, TextMeasure.width(of: placeholder)) + 4,
+      height: 1 + listRows(height: proposal.height))
   }
 
   /// Draws the chosen option between arrows and, while open, the list below with the chosen
