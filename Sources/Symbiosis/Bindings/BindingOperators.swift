@@ -102,3 +102,20 @@ public func <~> <Value: Equatable>(
   }.bind(left.changes)
   return Subscription([rightToLeft, leftToRight])
 }
+
+/// Keeps an optional view property (a picker's selection) and a model property that always has
+/// a value equal: `left` takes `right`'s value now and each change; each choice `left` takes
+/// goes to `right`, and `nil` (nothing chosen: the options no longer hold it) leaves `right` as
+/// it is. A change that already matches is not written back, so the two never loop.
+@discardableResult
+public func <~> <Value: Equatable>(
+  left: MutableProperty<Value?>, right: MutableProperty<Value>
+) -> Subscription {
+  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left] (value: Value) in
+    if let left, left.value != value { left.value = value }
+  }.bind(right.values)
+  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] (value: Value?) in
+    if let right, let value, right.value != value { right.value = value }
+  }.bind(left.changes)
+  return Subscription([rightToLeft, leftToRight])
+}

@@ -106,6 +106,23 @@ struct PickerTests {
     #expect(chosen.value == nil)
   }
 
+  @Test func aSelectionBindsToAModelValueThatIsNeverNil() {
+    let colour = MutableProperty("Green")
+    let (picker, terminal) = colourPicker()
+    let binding = picker.selection <~> colour
+    defer { binding.cancel() }
+    #expect(terminal.lines[0] == "‹ Green  ›")
+    terminal.press(.right)
+    #expect(colour.value == "Blue")
+    colour.value = "Red"
+    #expect(picker.selection.value == "Red")
+    picker.options = ["Green", "Blue"]
+    #expect(picker.selection.value == nil)
+    #expect(colour.value == "Red", "nothing chosen leaves the model's value")
+    terminal.press(.right)
+    #expect(colour.value == "Green")
+  }
+
   /// Whatever the options become, the selection is afterwards one of them or nil, and an
   /// option still there stays chosen.
   @Test(arguments: 0..<50)
