@@ -186,14 +186,17 @@ public final class TextField: View, ActionControl {
     }
   }
 
-  /// Changes the text, puts the cursor at `position` (where it was, by default), then sets
-  /// ``text`` and reports the edit, so that their observers see the cursor where the user will.
+  /// Changes the text, puts the cursor at `position` (where it was, by default), then, if the
+  /// text did change, sets ``text`` and reports the edit, so that their observers see the cursor
+  /// where the user will.
   private func edit(movingCursorTo position: Int? = nil, _ change: (inout String) -> Void) {
     var edited = shown
     change(&edited)
-    shown = edited
     cursor = max(0, min(position ?? cursor, edited.count))
     setNeedsDisplay()
+    // Ctrl-U at the start, Ctrl-K at the end: nothing changed, so nothing to report.
+    guard edited != shown else { return }
+    shown = edited
     text.value = edited
     editInput.send(edited)
   }

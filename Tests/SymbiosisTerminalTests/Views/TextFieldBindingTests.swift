@@ -85,4 +85,40 @@ struct TextFieldBindingTests {
     #expect(edits.values == ["Adam"], "a value set from outside is not an edit")
     #expect(terminal.lines == ["Grace"])
   }
+
+  /// Whatever mix of typing, deleting, cursor moves and model changes happens, the field, its
+  /// property and the model agree after each step, a model change puts the cursor at the end
+  /// (setting the text it already has leaves the cursor), and only the user's changes are
+  /// edits, each one that changes the text.
+  @Test(arguments: 0..<30)
+  func theFieldAndTheModelAgreeAfterAnyMixOfEditsAndModelChanges(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let name = MutableProperty("")
+    let field = TextField()
+    let binding = field.text <~> name
+    defer { binding.cancel() }
+    let edits = Recorder(field.edits)
+    let terminal = TestTerminal(field, columns: 60, rows: 1)
+    var expectedEdits = 0
+    for step in 0..<40 {
+      let before = name.value
+      var isTheUsers = true
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        isTheUsers = false
+        name.value = String("xyz".prefix(Int.random(in: 0...3, using: &random)))
+        if name.value != before {
+          #expect(field.cursor == name.value.count, "seed \(seed) step \(step)")
+        }
+      case 1: terminal.press(.backspace)
+      case 2: terminal.press(.left)
+      case 3: terminal.press(.character("u"), .control)
+      default: terminal.type(String("abc".randomElement(using: &random) ?? "a"))
+      }
+      if isTheUsers, name.value != before { expectedEdits += 1 }
+      #expect(field.text.value == name.value, "seed \(seed) step \(step)")
+      #expect(terminal.lines == [name.value], "seed \(seed) step \(step)")
+      #expect(edits.values.count == expectedEdits, "seed \(seed) step \(step)")
+    }
+  }
 }
