@@ -96,4 +96,19 @@ struct TableViewSourceTests {
     #expect(TestTerminal(table, columns: 12, rows: 1).lines == ["Anita"])
     #expect(TestTerminal(sectioned, columns: 12, rows: 2).lines == ["A", "Anita"])
   }
+
+  @Test func aGridTakesItsSourceToo() async throws {
+    let grid = GridView(columns: 2, items: Property(value: people), cell: Label.init) {
+      $0.text = $1.name
+    }
+    let source = DataSource<[Person]> { people }
+    let sectioned = GridView(columns: 2, sections: source.sections(by: \.initial), cell: Label.init)
+    {
+      $0.text = $1.name
+    }
+    #expect(TestTerminal(grid, columns: 12, rows: 2).lines == ["Anita Bruce", "Alan"])
+    let terminal = TestTerminal(sectioned, columns: 12, rows: 4)
+    source.refresh()
+    try await waitUntil { terminal.lines == ["A", "Anita Alan", "B", "Bruce"] }
+  }
 }
