@@ -10,6 +10,8 @@ import Symbiosis
 /// ```
 ///
 /// A chosen option that is not among new options is dropped: the selection becomes `nil`.
+/// Options that are `Identifiable` are matched by identity, so a chosen option that comes back
+/// changed (an edited person) stays chosen, as its new value.
 public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   /// What there is to choose from, in order.
   public var options: [Option] { didSet { optionsChanged() } }
@@ -31,6 +33,8 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   public var triggers: Signal<Option> { chooseInput.signal }
   /// How an option reads.
   private let title: @MainActor (Option) -> String
+  /// Whether two values are the same option: equal, or of one identity.
+  private let isSame: @MainActor (Option, Option) -> Bool
   private let chooseInput = SignalInput<Option>()
   /// The option the open list highlights, which Enter chooses.
   private var highlighted = 0
@@ -42,14 +46,24 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
 
   /// A picker choosing among `options`, showing each as `title` makes it read, with
   /// `selection` chosen and `placeholder` while nothing is.
-  public init(
+  public convenience init(
     options: [Option] = [], selection: Option? = nil, placeholder: String = "Choose",
     title: @escaping @MainActor (Option) -> String = { String(describing: $0) }
+  ) {
+    self.init(
+      options: options, selection: selection, placeholder: placeholder, title: title, isSame: ==)
+  }
+
+  init(
+    options: [Option], selection: Option?, placeholder: String,
+    title: @escaping @MainActor (Option) -> String,
+    isSame: @escaping @MainActor (Option, Option) -> Bool
   ) {
     self.options = options
     self.selection = MutableProperty(selection)
     self.placeholder = placeholder
     self.title = title
+    self.isSame = isSame
     super.init()
     measureOptions()
     // Outside any binding scope: it follows its own property for as long as it lives.
@@ -89,7 +103,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   }
 
   private var selectedIndex: Int? {
-    selection.value.flatMap { selected in options.firstIndex(of: selected) }
+    selection.value.flatMap { selected in options.firstIndex { isSame($0, selected) } }
   }
 
   private func measureOptions() {
@@ -98,7 +112,11 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
 
   private func optionsChanged() {
     measureOptions()
-    if let selected = selection.value, !options.contains(selected) { selection.value = nil }
+    if let selected = selection.value {
+      // `nil` when the option is gone, its new value when it came back changed.
+      let current = options.first { isSame($0, selected) }
+      if current != selected { selection.value = current }
+    }
     if options.isEmpty { isOpen = false }
     highlighted = max(0, min(highlighted, options.count - 1))
     setNeedsDisplay()
@@ -203,5 +221,18 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
       choose(at: listScroll + row - 1)
     }
     return true
+  }
+}
+
+extension Picker where Option: Identifiable {
+  /// A picker choosing among `options` by identity, showing each as `title` makes it read,
+  /// with `selection` chosen and `placeholder` while nothing is.
+  public convenience init(
+    options: [Option] = [], selection: Option? = nil, placeholder: String = "Choose",
+    title: @escaping @MainActor (Option) -> String = { String(describing: $0) }
+  ) {
+    self.init(
+      options: options, selection: selection, placeholder: placeholder, title: title,
+      isSame: { $0.id == $1.id })
   }
 }

@@ -123,6 +123,21 @@ struct PickerTests {
     #expect(colour.value == "Green")
   }
 
+  @Test func identifiableOptionsKeepTheSelectionByIdentity() {
+    struct Colour: Identifiable, Equatable, Sendable {
+      let id: Int
+      var name: String
+    }
+    let picker = Picker(options: [Colour(id: 1, name: "Red"), Colour(id: 2, name: "Green")]) {
+      $0.name
+    }
+    picker.selection.value = Colour(id: 2, name: "Green")
+    picker.options = [Colour(id: 2, name: "Olive"), Colour(id: 3, name: "Blue")]
+    #expect(picker.selection.value == Colour(id: 2, name: "Olive"), "the same option, changed")
+    picker.options = [Colour(id: 3, name: "Blue")]
+    #expect(picker.selection.value == nil)
+  }
+
   /// Whatever the options become, the selection is afterwards one of them or nil, and an
   /// option still there stays chosen.
   @Test(arguments: 0..<50)
