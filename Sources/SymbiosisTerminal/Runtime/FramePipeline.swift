@@ -16,12 +16,15 @@ final class FramePipeline {
     screen.colorSupport = encoder.colorSupport
   }
 
-  /// Renders and writes one frame; nothing is written when nothing changed.
+  /// Renders and writes one frame, then the screen's waiting control sequences; nothing is
+  /// written when nothing changed.
   func drawFrame() {
     let frame = screen.render()
     let bytes = encoder.encode(from: previous, to: frame.buffer, cursor: frame.cursor)
     previous = frame.buffer
     if !bytes.isEmpty { output(bytes) }
+    let sequences = screen.takeControlSequences()
+    if !sequences.isEmpty { output(sequences) }
   }
 
   /// Makes the next frame a full redraw, for when the terminal's content is unknown: its

@@ -26,6 +26,9 @@ public final class Screen {
   public private(set) var needsFrame = true
   /// Called the first time a frame is needed after one was drawn; the runtime schedules it.
   var onNeedsFrame: (() -> Void)?
+  /// Sequences for the terminal itself rather than its cells (a clipboard copy), written
+  /// right after the next frame so that they never land in the middle of one.
+  private var controlSequences: [UInt8] = []
   private var tick = 0
   private var isRendering = false
 
@@ -43,6 +46,19 @@ public final class Screen {
     guard !needsFrame, !isRendering else { return }
     needsFrame = true
     onNeedsFrame?()
+  }
+
+  /// Has `sequence` written to the terminal after the next frame, and asks for that frame.
+  func write(controlSequence sequence: [UInt8]) {
+    controlSequences += sequence
+    setNeedsFrame()
+  }
+
+  /// The sequences waiting to be written, which are then no longer waiting.
+  func takeControlSequences() -> [UInt8] {
+    guard !controlSequences.isEmpty else { return [] }
+    defer { controlSequences = [] }
+    return controlSequences
   }
 
   /// Changes the size, as when the terminal is resized.

@@ -16,7 +16,8 @@
 public final class TestTerminal {
   /// What the terminal shows.
   public let screen: Screen
-  /// The bytes of each frame written, one write per frame.
+  /// The bytes written: one write per frame, then one for any control sequences after it (a
+  /// clipboard copy).
   public private(set) var writes: [[UInt8]] = []
   private var virtual: VirtualScreen
   private var pipeline: FramePipeline!
@@ -47,6 +48,12 @@ public final class TestTerminal {
   /// The whole screen as text, rows joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
 
+  /// The text last copied to the terminal's clipboard (OSC 52), if any.
+  public var clipboard: String? {
+    render()
+    return virtual.clipboard
+  }
+
   /// Whether the terminal shows its cursor: only while a text field has focus.
   public var isCursorVisible: Bool {
     render()
@@ -68,7 +75,9 @@ public final class TestTerminal {
   /// Sends `event` as if the user made it, then draws.
   public func send(_ event: InputEvent) {
     if case .resize(let columns, let rows) = event {
+      let clipboard = virtual.clipboard
       virtual = VirtualScreen(width: columns, height: rows)
+      virtual.clipboard = clipboard
       pipeline.invalidate()
     }
     screen.handle(event)
