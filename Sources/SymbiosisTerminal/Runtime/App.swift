@@ -21,7 +21,8 @@ import Symbiosis
 /// after any stop (SIGSTOP), the terminal is set up again and redrawn. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
 /// (for scripts and logs), reads each key from standard input once the work the last one started
-/// has settled, and ends once input has ended and the work has settled.
+/// has settled, and ends once input has ended and the work has settled, the work started
+/// before `run` (the root view's first load) included.
 @MainActor
 public final class App {
   /// What the app shows.
@@ -68,8 +69,10 @@ public final class App {
   @discardableResult
   public func run(textMode: Bool = App.prefersTextMode()) async throws -> ExitReason {
     if textMode {
-      try await TextModeRunner(app: self).run()
+      try await TextModeRunner(app: self, unscopedWork: .unscoped).run()
     } else {
+      // Nothing waits for work here: it need not be counted.
+      PendingWork.stopCountingUnscopedWork()
       try await runInteractive()
     }
     return exitReason ?? .quit

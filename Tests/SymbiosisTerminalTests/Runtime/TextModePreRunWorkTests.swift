@@ -1,0 +1,70 @@
+import Foundation
+import SymbiosisTesting
+import Testing
+
+@testable import Symbiosis
+@testable import SymbiosisTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `printf '' | people --text`: the root view starts its load while it is built, before the
+/// app runs, and text mode still waits for it and prints what it loaded.
+@Suite("Text mode waits for work started before the run")
+struct TextModePreRunWorkTests {
+  /// In a process of its own, since a program's run waits for all the work started outside
+  /// any tracker, which in this process is every test's.
+  @Test func theLoadStartedWhileBuildingTheRootViewIsWaitedForAndPrinted() async {
+    await #expect(processExitsWith: .exitCode(0)) {
+      await PreRunLoadProgram.run()
+    }
+  }
+}
+
+/// A program as a user writes it: build the view, make the app, run it, with empty input.
+private enum PreRunLoadProgram {
+  @MainActor
+  static func run() async {
+    let output = "/tmp/symbiosis-pre-run-\(getpid())"
+    var input: [Int32] = [0, 0]
+    let file = open(output, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+    guard pipe(&input) == 0, file >= 0 else { _exit(91) }
+    close(input[1])
+    dup2(input[0], STDIN_FILENO)
+    dup2(file, STDOUT_FILENO)
+    let api = Gate<String>()
+    let view = PersonView(source: DataSource(load: api.load))
+    // The load answers only once the run waits for it: had the run not waited, it would have
+    // ended first, with only "Loading…" printed.
+    Task.detached {
+      while !PendingWork.unscoped.isAwaited { try? await Task.sleep(for: .milliseconds(1)) }
+      try? await api.answer(.success("Anita"))
+    }
+    guard (try? await App(root: view).run(textMode: true)) != nil else { _exit(92) }
+    let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    unlink(output)
+    let frames = printed.split(separator: "\u{0C}")
+    guard frames.first?.contains("Loading…") == true else { _exit(93) }
+    guard frames.last?.contains("Anita") == true else { _exit(94) }
+    exit(0)
+  }
+}
+
+/// A label showing a person's name, whose source starts loading as the view is made.
+private final class PersonView: View {
+  let source: DataSource<String>
+  let name = Label("")
+
+  init(source: DataSource<String>) {
+    self.source = source
+    super.init()
+    addSubview(name)
+    source.refresh()
+    name.reactive.text <~ source.value.map { $0 ?? "Loading…" }
+  }
+
+  override func layoutSubviews() { name.frame = contentFrame }
+}
