@@ -23,6 +23,11 @@ import Symbiosis
 /// (for scripts and logs), reads each key from standard input once the work the last one started
 /// has settled, and ends once input has ended and the work has settled, the work started
 /// before `run` (the root view's first load) included.
+///
+/// When it runs it installs the terminal's ``PlatformServices`` (see ``TerminalServices``), so
+/// the standard actions work with no code of the app's: focus moves on this screen, copies go
+/// to the terminal's clipboard (OSC 52; not in text mode, where there is no terminal), links
+/// open with ``SystemURLOpener``.
 @MainActor
 public final class App {
   /// What the app shows.
@@ -68,6 +73,8 @@ public final class App {
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
   @discardableResult
   public func run(textMode: Bool = App.prefersTextMode()) async throws -> ExitReason {
+    TerminalServices.install()
+    Screen.running = screen
     if textMode {
       try await TextModeRunner(app: self, unscopedWork: .unscoped).run()
     } else {

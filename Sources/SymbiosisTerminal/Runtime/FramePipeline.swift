@@ -8,12 +8,13 @@ final class FramePipeline {
   private let output: @MainActor ([UInt8]) -> Void
 
   /// A pipeline drawing `screen` with `encoder` into `output`; the screen learns the colours
-  /// the encoder was made for.
+  /// the encoder was made for, and that control sequences reach the terminal.
   init(screen: Screen, encoder: FrameEncoder, output: @escaping @MainActor ([UInt8]) -> Void) {
     self.screen = screen
     self.encoder = encoder
     self.output = output
     screen.colorSupport = encoder.colorSupport
+    screen.takesControlSequences = true
   }
 
   /// Renders and writes one frame, then the screen's waiting control sequences; nothing is

@@ -6,7 +6,13 @@ import Symbiosis
 /// The runtime (``App``, or ``TestTerminal`` in tests) owns one. Views ask it for a frame with
 /// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
 @MainActor
-public final class Screen {
+public final class Screen: FocusService {
+  /// The screen handling the input event under way, in the task handling it and the tasks it
+  /// starts (an action run by a key or a click): the screen the platform's services act on.
+  @TaskLocal static var handlingInput: Screen?
+  /// The screen of the app running in this process, for services used outside any input.
+  static weak var running: Screen?
+
   /// The view filling the screen.
   public let root: View
   /// The colours and styles the views draw with.
@@ -29,6 +35,8 @@ public final class Screen {
   /// Sequences for the terminal itself rather than its cells (a clipboard copy), written
   /// right after the next frame so that they never land in the middle of one.
   private var controlSequences: [UInt8] = []
+  /// Whether frames go to a terminal, which takes control sequences, rather than to text.
+  var takesControlSequences = false
   private var tick = 0
   private var isRendering = false
 
@@ -148,6 +156,9 @@ public final class Screen {
     view?.didGainFocus()
   }
 
+  /// Moves focus to the next view that accepts it, as Tab does.
+  public func focusNext() { moveFocus(forward: true) }
+
   /// Moves focus to the next (or previous) view that accepts it, wrapping around.
   public func moveFocus(forward: Bool) {
     let views = activeRoot.focusableViews()
@@ -207,13 +218,15 @@ public final class Screen {
   /// Hands `event` to the views: keys and pastes to the focused view and up through its
   /// parents, mouse events to the view under the pointer and up, a resize to the layout.
   public func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key): handleKey(key)
-    case .mouse(let mouse): handleMouse(mouse)
-    case .paste(let text):
-      _ = bubble(from: focusedView) { $0.handlePaste(text) }
-    case .resize(let columns, let rows): resize(to: Size(width: columns, height: rows))
-    case .focusGained, .focusLost: break
+    Screen.$handlingInput.withValue(self) {
+      switch event {
+      case .key(let key): handleKey(key)
+      case .mouse(let mouse): handleMouse(mouse)
+      case .paste(let text):
+        _ = bubble(from: focusedView) { $0.handlePaste(text) }
+      case .resize(let columns, let rows): resize(to: Size(width: columns, height: rows))
+      case .focusGained, .focusLost: break
+      }
     }
   }
 

@@ -21,13 +21,15 @@ public final class TerminalClipboard: ClipboardService {
   /// Has the terminal put `text` on the clipboard.
   ///
   /// - Throws: ``ClipboardTextTooLong`` over ``maximumBytes``; ``ServiceUnavailable`` once the
-  ///   screen is gone.
+  ///   screen is gone, or when it is printed as text rather than shown on a terminal.
   public func copy(_ text: String) async throws {
     let length = text.utf8.count
     guard length <= Self.maximumBytes else {
       throw ClipboardTextTooLong(bytes: length, limit: Self.maximumBytes)
     }
-    guard let screen else { throw ServiceUnavailable("The clipboard") }
+    guard let screen, screen.takesControlSequences else {
+      throw ServiceUnavailable("The clipboard")
+    }
     screen.write(controlSequence: Self.sequence(copying: text))
   }
 

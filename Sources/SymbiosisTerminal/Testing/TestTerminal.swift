@@ -9,6 +9,9 @@
 /// #expect(terminal.lines[0] == "‹ Back       Dancing Queen")
 /// ```
 ///
+/// The platform's services reach the actions its input runs, as in an app: a copy shows in
+/// ``clipboard``, Tab's action moves the focus here.
+///
 /// Each input is handled and a frame drawn at once, as the app would at the end of the turn.
 /// Reading the screen first draws what async work changed since, as the app's next frame would,
 /// so a test waits for the screen to show something with SymbiosisTesting's `waitUntil`.
@@ -28,6 +31,7 @@ public final class TestTerminal {
     _ root: View, columns: Int = 80, rows: Int = 24, theme: Theme = .standard,
     colorSupport: ColorSupport = .truecolor
   ) {
+    TerminalServices.install()
     screen = Screen(root: root, size: Size(width: columns, height: rows), theme: theme)
     virtual = VirtualScreen(width: columns, height: rows)
     pipeline = FramePipeline(

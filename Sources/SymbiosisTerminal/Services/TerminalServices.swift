@@ -1,0 +1,32 @@
+import Symbiosis
+
+/// The terminal platform's services, which ``App`` and ``TestTerminal`` install: each acts on
+/// the screen whose input led to it (the one handling the key or click that ran the action),
+/// else on the running app's screen.
+///
+/// Finding the screen where the service is used, rather than installing one screen's services
+/// for the whole process, lets tests drive many terminals in parallel, each action reaching its
+/// own.
+@MainActor
+final class TerminalServices: FocusService, ClipboardService {
+  /// The one instance; it holds nothing of its own.
+  static let shared = TerminalServices()
+
+  /// The screen a service used here acts on.
+  private var screen: Screen? { Screen.handlingInput ?? Screen.running }
+
+  /// Installs the terminal's services for the process.
+  static func install() {
+    PlatformServices.current = PlatformServices(
+      focus: shared, urlOpener: SystemURLOpener(), clipboard: shared)
+  }
+
+  /// Focuses the screen's next view; with no screen there is no focus to move.
+  func focusNext() { screen?.focusNext() }
+
+  /// Copies `text` with the screen's terminal (see ``TerminalClipboard``).
+  func copy(_ text: String) async throws {
+    guard let screen else { throw ServiceUnavailable("The clipboard") }
+    try await TerminalClipboard(screen: screen).copy(text)
+  }
+}
