@@ -3,8 +3,8 @@ import Foundation
 import Symbiosis
 import SymbiosisTerminal
 
-/// A small tour of the terminal platform: a form with a text field and a button bound to a
-/// command, a table bound to a data source, and a picture. Run `swift run showcase`, or
+/// A small tour of the terminal platform: a form with a text field and a button bound to an
+/// action, a table bound to a data source, and a picture. Run `swift run showcase`, or
 /// `swift run showcase --text < /dev/null` for plain text; pass a PNG or JPEG path to show it.
 @main
 struct ShowcaseApp: AsyncParsableCommand {

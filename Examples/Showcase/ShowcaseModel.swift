@@ -7,7 +7,7 @@ struct Person: Identifiable, Equatable, Sendable {
   let name: String
 }
 
-/// The showcase's model: a name being typed, the people added, and the command adding one.
+/// The showcase's model: a name being typed, the people added, and the action adding one.
 @MainActor
 final class ShowcaseModel {
   let name = MutableProperty("")
@@ -15,7 +15,7 @@ final class ShowcaseModel {
     ["Ada Lovelace", "Grace Hopper", "Alan Turing"].enumerated().map { Person(id: $0, name: $1) })
   private var nextID = 3
 
-  lazy var add = Command(enabled: name.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+  lazy var add = Action(enabled: name.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
     [weak self] in
     guard let self else { return }
     let person = Person(id: nextID, name: name.value.trimmingCharacters(in: .whitespaces))

@@ -42,8 +42,8 @@ enum ShowcaseBinding {
     view.nameField.reactive.text <~ model.name
     model.name <~ view.nameField.edits
     model.add.bind(to: view.addButton)
-    // Enter in the field adds too; binding the command to the field would disable typing.
-    let submit = { @MainActor (_: String) in _ = model.add.execute() }
+    // Enter in the field adds too; binding the action to the field would disable typing.
+    let submit = { @MainActor (_: String) in _ = model.add.run() }
     submit <~ view.nameField.triggers
     view.people.bind(to: CollectionState(source: model.people))
     view.count.reactive.text <~ model.people.value.map { "\($0?.count ?? 0) people" }

@@ -1,7 +1,7 @@
 /// The stack of scenes a user moves through: segues push and present, back and dismiss leave.
 ///
 /// It holds the only reference to the scenes it shows; a scene it leaves is ended (its sources
-/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; responders
+/// stop, its bindings end) and released. A platform shows ``stack``'s top scene; actions
 /// reach the navigator through ``PlatformServices/navigation``.
 @MainActor
 public final class Navigator: NavigationService {
@@ -13,6 +13,7 @@ public final class Navigator: NavigationService {
   public init(root: Scene) {
     store = MutableProperty([NavigationEntry(scene: root, presentation: .push)])
     stack = store
+    root.navigator = self
   }
 
   /// The scene on top.
@@ -36,6 +37,20 @@ public final class Navigator: NavigationService {
   public func perform(
     _ segue: Segue, passing payload: some Sendable, into name: String? = nil
   ) throws -> Scene {
+    try show(segue, passing: payload, into: name)
+  }
+
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it, as the generic
+  /// `perform(_:passing:into:)` does: what a ``SegueAction`` asks of the navigation service.
+  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
+    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
+    try show(segue, passing: payload, into: name)
+  }
+
+  @discardableResult
+  private func show(_ segue: Segue, passing payload: any Sendable, into name: String?) throws
+    -> Scene
+  {
     if isNil(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
     let destination = segue.makeDestination()
     do {
@@ -48,6 +63,7 @@ public final class Navigator: NavigationService {
   }
 
   private func show(_ scene: Scene, as presentation: Presentation) -> Scene {
+    scene.navigator = self
     store.value.append(NavigationEntry(scene: scene, presentation: presentation))
     return scene
   }

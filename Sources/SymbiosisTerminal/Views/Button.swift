@@ -1,8 +1,8 @@
 import Symbiosis
 
-/// A button: Enter, Space or a click taps it. Give it a ``Command`` with
-/// `command.bind(to: button)`; it is disabled while the command cannot run or is running.
-public final class Button: View, CommandControl {
+/// A button: Enter, Space or a click taps it. Give it an ``Action`` with
+/// `action.bind(to: button)`; it is disabled while the action cannot run or is running.
+public final class Button: View, ActionControl {
   /// The button's text.
   public var title: String { didSet { setNeedsDisplay() } }
   /// Whether it can be tapped.

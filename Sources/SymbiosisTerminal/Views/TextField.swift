@@ -6,7 +6,7 @@ import Symbiosis
 ///
 /// `model.term <~ field.edits` follows what the user types; `field.reactive.text <~ model.term`
 /// sets it from the model (that is not an edit, so the two do not loop).
-public final class TextField: View, CommandControl {
+public final class TextField: View, ActionControl {
   /// The text.
   ///
   /// Text set from outside (by a binding or the app) puts the cursor at its end, where typing

@@ -21,12 +21,12 @@ struct ControlTests {
     #expect(taps == 3)
   }
 
-  @Test func aButtonBoundToACommandIsDisabledWhileItCannotRun() async throws {
+  @Test func aButtonBoundToAnActionIsDisabledWhileItCannotRun() async throws {
     let allowed = MutableProperty(false)
     var runs = 0
-    let command = Command(enabled: allowed) { runs += 1 }
+    let save = Action(enabled: allowed) { runs += 1 }
     let button = Button("Save")
-    command.bind(to: button)
+    save.bind(to: button)
     let terminal = TestTerminal(Stack(.vertical, [button]), columns: 10, rows: 1)
     try await waitUntil { !button.isEnabled }
     terminal.press(.enter)

@@ -18,7 +18,7 @@ final class YardstickView: LifetimeProviding {
 
 /// A button: taps are its triggers.
 @MainActor
-final class TestButton: LifetimeProviding, CommandControl {
+final class TestButton: LifetimeProviding, ActionControl {
   nonisolated let lifetime = Lifetime()
   private let tapInput = Signal<Void>.Input()
   var isEnabled = true
@@ -29,7 +29,7 @@ final class TestButton: LifetimeProviding, CommandControl {
 
 /// A text field: its text is a property; pressing Return triggers with the text.
 @MainActor
-final class TestTextField: LifetimeProviding, CommandControl {
+final class TestTextField: LifetimeProviding, ActionControl {
   nonisolated let lifetime = Lifetime()
   let text = MutableProperty("")
   private let submitInput = Signal<String>.Input()

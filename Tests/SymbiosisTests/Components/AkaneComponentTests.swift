@@ -20,10 +20,10 @@ struct UserHelloConverter: Converter {
   }
 }
 
-/// The seed's view model, with the disconnect command.
+/// The seed's view model, with the disconnect action.
 final class UserViewModel: ViewModel {
   let user: MutableProperty<User?>
-  lazy var disconnect = Command(enabled: user.map { $0 != nil }) { [weak self] in
+  lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in
     self?.user.value = nil
   }
   var isConnected: Bool { user.value != nil }
@@ -31,7 +31,7 @@ final class UserViewModel: ViewModel {
 }
 
 /// The seed's view: a hello label and a disconnect button.
-final class UserView: ComponentView<UserViewModel> {
+final class UserView: TestComponentView<UserViewModel> {
   let labelUserHello = TestView()
   let buttonDisconnect = TestButton()
   override func bindings(_ viewModel: UserViewModel) {
@@ -47,7 +47,7 @@ final class MountLog: ViewModel {
   override func unmount() { log.append("unmount") }
 }
 
-final class MountLogView: ComponentView<MountLog> {}
+final class MountLogView: TestComponentView<MountLog> {}
 
 @MainActor
 @Suite("Akane components")
@@ -74,7 +74,7 @@ struct AkaneComponentTests {
     bruce.user.value = User(username: "Dick", title: .master)
     #expect(view.labelUserHello.text == "Good morning, SIR Alfred")
     view.buttonDisconnect.tap()
-    #expect(bruce.isConnected, "the button runs only the current view model's command")
+    #expect(bruce.isConnected, "the button runs only the current view model's action")
     #expect(!alfred.isConnected)
   }
 
@@ -87,7 +87,7 @@ struct AkaneComponentTests {
   }
 
   @Test func aWiringErrorInBindingsIsThrownAndLeavesNothingBound() {
-    final class Broken: ComponentView<UserViewModel> {
+    final class Broken: TestComponentView<UserViewModel> {
       let label = TestView()
       override func bindings(_ viewModel: UserViewModel) throws {
         label.reactive.text <~ viewModel.user.convert(UserHelloConverter())

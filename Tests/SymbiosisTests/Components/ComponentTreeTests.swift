@@ -8,7 +8,7 @@ let liveObjects = Tally()
 
 final class SongViewModel: ViewModel {
   let title: MutableProperty<String>
-  lazy var play = Command(enabled: title.map { !$0.isEmpty }) {}
+  lazy var play = Action(enabled: title.map { !$0.isEmpty }) {}
   init(title: String) {
     self.title = MutableProperty(title)
     super.init()
@@ -17,7 +17,7 @@ final class SongViewModel: ViewModel {
   isolated deinit { liveObjects.decrement() }
 }
 
-final class SongCell: ComponentView<SongViewModel> {
+final class SongCell: TestComponentView<SongViewModel> {
   let title = TestView()
   let playButton = TestButton()
   override init() {
@@ -35,7 +35,7 @@ final class AlbumViewModel: ViewModel {
   let name = MutableProperty("Arrival")
   let source = SettableDataSource(Person.ada)
   let songs: [SongViewModel]
-  lazy var refresh = Command { [weak self] in self?.name.value += "!" }
+  lazy var refresh = Action { [weak self] in self?.name.value += "!" }
   init(songs: [String]) {
     self.songs = songs.map(SongViewModel.init)
     super.init()
@@ -44,7 +44,7 @@ final class AlbumViewModel: ViewModel {
   isolated deinit { liveObjects.decrement() }
 }
 
-final class AlbumView: ComponentView<AlbumViewModel> {
+final class AlbumView: TestComponentView<AlbumViewModel> {
   let header = TestView()
   let refreshButton = TestButton()
   let yardstick = YardstickView()

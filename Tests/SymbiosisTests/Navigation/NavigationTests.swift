@@ -36,7 +36,7 @@ struct NavigationTests {
     let detail = try navigator.perform(showPerson, passing: Person.alan) as? PersonDetailScene
     #expect(detail?.person.value.value == .alan)
     #expect(detail?.heightView.heightInInches == 70)
-    #expect(navigator.stack.value.map(\.scene.title) == ["People", "Person"])
+    #expect(navigator.stack.value.map(\.scene.title.value) == ["People", "Person"])
   }
 
   @Test func aNameChoosesTheSourceWhenTypesAreAmbiguous() throws {
@@ -113,17 +113,17 @@ struct NavigationTests {
     #expect(throws: NavigationError.nothingToGoBackTo) { try navigator.goBack() }
   }
 
-  @Test func theBackResponderGoesBackThroughTheNavigator() async throws {
+  @Test func theBackActionGoesBackThroughTheNavigator() async throws {
     let navigator = Navigator(root: PeopleScene())
     try navigator.perform(showPerson, passing: Person.ada)
     let back = TestButton()
-    GoBackResponder(navigation: navigator).connect(on: back.triggers)
+    GoBackAction(navigation: navigator).connect(on: back.triggers)
     back.tap()
     try await waitUntil { navigator.stack.value.count == 1 }
-    let responder = GoBackResponder(navigation: navigator)
-    responder.connect(on: back.triggers)
+    let goBack = GoBackAction(navigation: navigator)
+    goBack.connect(on: back.triggers)
     back.tap()
-    try await waitUntil { responder.failure.value as? NavigationError == .nothingToGoBackTo }
-    #expect(navigator.top.title == "People")
+    try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }
+    #expect(navigator.top.title.value == "People")
   }
 }

@@ -1,9 +1,9 @@
-/// A control that can run a ``Command``: a button, a text field, a toggle.
+/// A control that can run an ``Action``: a button, a text field, a toggle.
 ///
-/// A platform conforms its controls once; ``Command/bind(to:)`` then drives `isEnabled` and
-/// runs the command on each trigger.
+/// A platform conforms its controls once; ``Action/bind(to:)`` then drives `isEnabled` and runs
+/// the action on each trigger.
 @MainActor
-public protocol CommandControl: LifetimeProviding {
+public protocol ActionControl: LifetimeProviding {
   /// What a trigger carries: nothing for a button, the text for a field, the state for a toggle.
   associatedtype Trigger: Sendable
   /// Whether the user can use the control.

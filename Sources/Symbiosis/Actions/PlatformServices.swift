@@ -4,10 +4,10 @@
   import Foundation
 #endif
 
-/// What the platform does for the standard responders: navigation, focus, links, clipboard.
+/// What the platform does for the standard actions: navigation, focus, links, clipboard.
 ///
-/// A platform fills ``current`` when it starts; tests give responders their own services. A
-/// responder whose service is missing fails with ``ServiceUnavailable``, a value a binding can
+/// A platform fills ``current`` when it starts; tests give actions their own services. An
+/// action whose service is missing fails with ``ServiceUnavailable``, a value a binding can
 /// show, never a crash.
 @MainActor
 public struct PlatformServices {
@@ -33,11 +33,25 @@ public struct PlatformServices {
 
   /// The running platform's services.
   public static var current = PlatformServices()
+
+  /// The service given to an action, else this one, else ``ServiceUnavailable``.
+  func require<Service>(
+    _ given: Service?, _ field: KeyPath<PlatformServices, Service?>, _ name: String
+  ) throws -> Service {
+    guard let service = given ?? self[keyPath: field] else { throw ServiceUnavailable(name) }
+    return service
+  }
 }
 
-/// Goes back a screen and dismisses modal ones.
+/// Performs segues, goes back a screen and dismisses modal ones; a ``Navigator`` is one.
 @MainActor
 public protocol NavigationService: AnyObject {
+  /// Makes `segue`'s destination, passes `payload` into its source called `name` (or the one
+  /// whose type matches), and shows it.
+  ///
+  /// - Throws: ``NavigationError`` when `payload` is `nil` or no source, or more than one, can
+  ///   take it; nothing is shown then.
+  func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws
   /// Leaves the top screen of the current stack.
   func goBack() throws
   /// Closes the top modal screen.
@@ -63,7 +77,7 @@ public protocol ClipboardService: Sendable {
   func copy(_ text: String) async throws
 }
 
-/// A responder's platform service that is not there.
+/// An action's platform service that is not there.
 public struct ServiceUnavailable: Error, Hashable, CustomStringConvertible {
   /// The missing service.
   public let service: String
