@@ -25,7 +25,9 @@ import Symbiosis
 /// before `run` (the root view's first load) included.
 ///
 /// When it runs it installs the terminal's ``PlatformServices`` (see ``TerminalServices``), so
-/// the standard actions work with no code of the app's: focus moves on this screen, copies go
+/// the standard actions work with no code of the app's: navigation goes back and performs
+/// segues on the screen's ``NavigationStack`` (its navigator's, with ``init(navigator:theme:)``
+/// or a stack made with one), focus moves on this screen, copies go
 /// to the terminal's clipboard (OSC 52; not in text mode, where there is no terminal), links
 /// open with ``SystemURLOpener``.
 @MainActor
@@ -42,6 +44,12 @@ public final class App {
   /// An app showing `root`.
   public init(root: View, theme: Theme = .standard) {
     screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
+  }
+
+  /// An app showing `navigator`'s scenes in a ``NavigationStack``; the navigation actions act
+  /// on it.
+  public convenience init(navigator: Navigator, theme: Theme = .standard) {
+    self.init(root: NavigationStack(navigator), theme: theme)
   }
 
   /// Whether to run in text mode: when the program asks for it (its parsed `--text` flag,

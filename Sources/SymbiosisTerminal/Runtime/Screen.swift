@@ -156,6 +156,25 @@ public final class Screen: FocusService {
     view?.didGainFocus()
   }
 
+  /// The navigation stack going back acts on: the innermost one around the focused view, else
+  /// the first in the part of the screen taking input.
+  var navigationStack: NavigationStack? {
+    var view = focusedView
+    while let candidate = view {
+      if let stack = candidate as? NavigationStack { return stack }
+      view = candidate.superview
+    }
+    return firstNavigationStack(in: activeRoot)
+  }
+
+  private func firstNavigationStack(in view: View) -> NavigationStack? {
+    if let stack = view as? NavigationStack { return stack }
+    for subview in view.subviews {
+      if let stack = firstNavigationStack(in: subview) { return stack }
+    }
+    return nil
+  }
+
   /// Moves focus to the next view that accepts it, as Tab does.
   public func focusNext() { moveFocus(forward: true) }
 

@@ -11,7 +11,7 @@ struct TerminalServicesTests {
   /// A button copying `text`, the way an app wires one: no services given.
   private func copyButton(_ text: String) -> (Button, Subscription) {
     let button = Button("Copy")
-    let copy = CopyResponder()
+    let copy = CopyAction()
     return (button, copy.connect(on: button.taps.map { text }))
   }
 
@@ -40,11 +40,52 @@ struct TerminalServicesTests {
     let next = Button("Next")
     let field = TextField()
     let stack = Stack(.vertical, [next, field])
-    let connection = FocusNextResponder().connect(on: next.taps)
+    let connection = FocusNextAction().connect(on: next.taps)
     let terminal = TestTerminal(stack, columns: 10, rows: 2)
     #expect(terminal.screen.focusedView === next)
     terminal.press(.enter)
     #expect(terminal.screen.focusedView === field)
+    connection.cancel()
+  }
+
+  /// A Back button on a scene goes back on the navigator the terminal shows, and a "Next"
+  /// button performs a segue there, with no navigation given to either action.
+  @Test func goBackAndSegueActionsActOnTheNavigatorShown() throws {
+    let next = Segue("Next") { PageScene(title: "Second") }
+    let navigator = Navigator(root: PageScene(title: "First", next: next))
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 30, rows: 3)
+    terminal.press(.enter)
+    #expect(navigator.stack.value.count == 2)
+    #expect(terminal.text.contains("Second"))
+    #expect((navigator.top as? PageScene)?.passed.value.value == "from First")
+    terminal.press(.enter)
+    #expect(navigator.stack.value.count == 1)
+    #expect(terminal.text.contains("First"))
+  }
+
+  /// Going back on a stack of plain views pops them; with nothing to go back to, the action
+  /// fails with a value.
+  @Test func goBackPopsAStackWithoutANavigator() throws {
+    let back = Button("Back")
+    let action = GoBackAction()
+    let connection = action.connect(on: back.taps)
+    let stack = NavigationStack(root: Label("Root"), title: "Root")
+    stack.push(back, title: "Top")
+    let terminal = TestTerminal(stack, columns: 20, rows: 3)
+    terminal.press(.enter)
+    #expect(stack.entries.count == 1)
+    #expect(action.failure.value == nil)
+    connection.cancel()
+  }
+
+  @Test func goingBackWithNothingToGoBackToFailsWithAValue() async throws {
+    let back = Button("Back")
+    let action = GoBackAction()
+    let connection = action.connect(on: back.taps)
+    let terminal = TestTerminal(NavigationStack(root: back, title: "Only"), columns: 20, rows: 3)
+    terminal.press(.enter)
+    try await waitUntil { action.failure.value != nil }
+    #expect(action.failure.value as? NavigationError == .nothingToGoBackTo)
     connection.cancel()
   }
 
@@ -55,5 +96,28 @@ struct TerminalServicesTests {
     await #expect(throws: ServiceUnavailable("The clipboard")) {
       try await TerminalClipboard(screen: screen).copy("a")
     }
+  }
+}
+
+/// A scene with one button: a segue to `next` when given, else Back.
+private final class PageScene: Scene {
+  /// What the segue here passed.
+  let passed = SettableDataSource<String>()
+  private let next: Segue?
+  private var connection: Subscription?
+
+  init(title: String, next: Segue? = nil) {
+    self.next = next
+    super.init(title: title)
+  }
+
+  override func content() throws -> any PlatformView {
+    let button = Button(next == nil ? "Back" : "Next")
+    if let next {
+      connection = SegueAction<String>(next).connect(on: button.taps.map { "from First" })
+    } else {
+      connection = GoBackAction().connect(on: button.taps)
+    }
+    return button
   }
 }
