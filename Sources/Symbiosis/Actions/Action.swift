@@ -19,6 +19,9 @@
 /// A run starts in the same turn of the main actor; an action that does not await finishes
 /// before ``run(_:)`` returns. Events while it runs are ignored. An error it throws becomes
 /// ``failure``, a value a binding can show; the next success clears it.
+///
+/// It runs with the ``PlatformServices`` current where it was made (a test's or a scene's
+/// overrides), whoever runs it.
 @MainActor
 open class Action<Input: Sendable> {
   /// Whether the action would run now: it is enabled and not already running.
@@ -32,6 +35,10 @@ open class Action<Input: Sendable> {
   public nonisolated var failure: Property<(any Error)?> { failureStore }
   /// Sends the input of each run that finished without throwing ("Copied ✓").
   public nonisolated var successes: Signal<Input> { successInput.signal }
+  /// The services it runs with: the scope current when it was made, falling back to the
+  /// installed services for anything the scope does not set. ``PlatformServices/current`` is
+  /// this while it runs.
+  public nonisolated let services = PlatformServices.current
 
   private nonisolated let runningStore = MutableProperty(false)
   private nonisolated let failureStore = MutableProperty<(any Error)?>(nil)
@@ -75,7 +82,7 @@ open class Action<Input: Sendable> {
     runningStore.value = true
     return Task.immediate { @MainActor in
       do {
-        try await perform(input)
+        try await PlatformServices.$scope.withValue(services) { try await perform(input) }
         failureStore.value = nil
         runningStore.value = false
         successInput.send(input)

@@ -1,16 +1,13 @@
 /// Copies text to the clipboard: an e-mail address, a link.
 @MainActor
 public final class CopyAction: Action<String> {
-  private let clipboard: (any ClipboardService)?
-
-  /// An action using `clipboard`, or the platform's when `nil`.
-  public init(clipboard: (any ClipboardService)? = nil) {
-    self.clipboard = clipboard
-    super.init()
+  /// An action allowed while `enabled` is true.
+  public override init(enabled: Property<Bool> = Property(value: true)) {
+    super.init(enabled: enabled)
   }
 
   /// Copies `text`.
   public override func perform(_ text: String) async throws {
-    try await PlatformServices.current.require(clipboard, \.clipboard, "The clipboard").copy(text)
+    try await services.require(\.clipboard, "The clipboard").copy(text)
   }
 }

@@ -1,16 +1,13 @@
 /// Closes a modal screen: a Done button's action.
 @MainActor
 public final class DismissAction: Action<Void> {
-  private let navigation: (any NavigationService)?
-
-  /// An action using `navigation`, or the platform's when `nil`.
-  public init(navigation: (any NavigationService)? = nil) {
-    self.navigation = navigation
-    super.init()
+  /// An action allowed while `enabled` is true.
+  public override init(enabled: Property<Bool> = Property(value: true)) {
+    super.init(enabled: enabled)
   }
 
   /// Dismisses the top modal screen.
   public override func perform(_ input: Void) async throws {
-    try PlatformServices.current.require(navigation, \.navigation, "Navigation").dismiss()
+    try services.require(\.navigation, "Navigation").dismiss()
   }
 }

@@ -1,16 +1,13 @@
 /// Moves focus to the next field: a form's Return key.
 @MainActor
 public final class FocusNextAction: Action<Void> {
-  private let focus: (any FocusService)?
-
-  /// An action using `focus`, or the platform's when `nil`.
-  public init(focus: (any FocusService)? = nil) {
-    self.focus = focus
-    super.init()
+  /// An action allowed while `enabled` is true.
+  public override init(enabled: Property<Bool> = Property(value: true)) {
+    super.init(enabled: enabled)
   }
 
   /// Focuses the next field.
   public override func perform(_ input: Void) async throws {
-    try PlatformServices.current.require(focus, \.focus, "Focus").focusNext()
+    try services.require(\.focus, "Focus").focusNext()
   }
 }

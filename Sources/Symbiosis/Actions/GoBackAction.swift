@@ -1,16 +1,13 @@
 /// Goes back a screen: a Back button's action.
 @MainActor
 public final class GoBackAction: Action<Void> {
-  private let navigation: (any NavigationService)?
-
-  /// An action using `navigation`, or the platform's when `nil`.
-  public init(navigation: (any NavigationService)? = nil) {
-    self.navigation = navigation
-    super.init()
+  /// An action allowed while `enabled` is true.
+  public override init(enabled: Property<Bool> = Property(value: true)) {
+    super.init(enabled: enabled)
   }
 
   /// Goes back.
   public override func perform(_ input: Void) async throws {
-    try PlatformServices.current.require(navigation, \.navigation, "Navigation").goBack()
+    try services.require(\.navigation, "Navigation").goBack()
   }
 }

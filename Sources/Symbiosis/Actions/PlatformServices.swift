@@ -1,90 +1,141 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// What the platform does for the standard actions: navigation, focus, links, clipboard.
+/// What the platform does for actions — navigation, focus, opening links, the clipboard — and the
+/// app's own dependencies, looked up where the action runs.
 ///
-/// A platform fills ``current`` when it starts; tests give actions their own services. An
-/// action whose service is missing fails with ``ServiceUnavailable``, a value a binding can
+/// The platform installs its services when its app starts (``install(_:)``). A test, a scene or
+/// a subtree overrides some of them for a scope (`with(_:operation:)`); a service
+/// not overridden falls back to the installed one when it is looked up. An ``Action`` keeps the
+/// scope current when it is made and runs in it, so tests that give their own services run in
+/// parallel and change nothing global.
+///
+/// ```swift
+/// let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { CopyAction() }
+/// let results = services[SearchServiceKey.self]   // an app's own dependency
+/// ```
+///
+/// An action whose service is missing fails with ``ServiceUnavailable``, a value a binding can
 /// show, never a crash.
-@MainActor
-public struct PlatformServices {
-  /// Goes back and dismisses; a ``Navigator`` is one.
-  public var navigation: (any NavigationService)?
-  /// Moves keyboard focus.
-  public var focus: (any FocusService)?
-  /// Opens links.
-  public var urlOpener: (any URLOpener)?
-  /// Holds copied text.
-  public var clipboard: (any ClipboardService)?
+public struct PlatformServices: Sendable {
+  private var entries: [ObjectIdentifier: any Sendable] = [:]
+  private var fallsBackToInstalled = false
 
-  /// Services as given; any left out are unavailable.
+  /// Only the services given; any left out are unavailable (not the installed ones).
   public init(
     navigation: (any NavigationService)? = nil, focus: (any FocusService)? = nil,
     urlOpener: (any URLOpener)? = nil, clipboard: (any ClipboardService)? = nil
   ) {
-    self.navigation = navigation
-    self.focus = focus
-    self.urlOpener = urlOpener
-    self.clipboard = clipboard
+    if let navigation { self.navigation = navigation }
+    if let focus { self.focus = focus }
+    if let urlOpener { self.urlOpener = urlOpener }
+    if let clipboard { self.clipboard = clipboard }
   }
 
-  /// The running platform's services.
-  public static var current = PlatformServices()
+  /// Goes back, dismisses and performs segues; a ``Navigator`` is one.
+  public var navigation: (any NavigationService)? {
+    get { self[NavigationKey.self] }
+    set { self[NavigationKey.self] = newValue }
+  }
+  /// Moves keyboard focus.
+  public var focus: (any FocusService)? {
+    get { self[FocusKey.self] }
+    set { self[FocusKey.self] = newValue }
+  }
+  /// Opens links.
+  public var urlOpener: (any URLOpener)? {
+    get { self[URLOpenerKey.self] }
+    set { self[URLOpenerKey.self] = newValue }
+  }
+  /// Holds copied text.
+  public var clipboard: (any ClipboardService)? {
+    get { self[ClipboardKey.self] }
+    set { self[ClipboardKey.self] = newValue }
+  }
 
-  /// The service given to an action, else this one, else ``ServiceUnavailable``.
-  func require<Service>(
-    _ given: Service?, _ field: KeyPath<PlatformServices, Service?>, _ name: String
+  /// The service `key` names: the one set here, else (in a scope) the installed one, else the
+  /// key's default.
+  public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let entry = entries[ObjectIdentifier(key)] as? Entry<Key.Value> { return entry.value }
+      return fallsBackToInstalled ? Self.installed[key] : Key.defaultValue
+    }
+    set { entries[ObjectIdentifier(key)] = Entry(value: newValue) }
+  }
+
+  /// The service at `field`, or ``ServiceUnavailable`` naming it `name` when there is none.
+  public func require<Service>(
+    _ field: KeyPath<PlatformServices, Service?>, _ name: String
   ) throws -> Service {
-    guard let service = given ?? self[keyPath: field] else { throw ServiceUnavailable(name) }
+    guard let service = self[keyPath: field] else { throw ServiceUnavailable(name) }
     return service
   }
-}
 
-/// Performs segues, goes back a screen and dismisses modal ones; a ``Navigator`` is one.
-@MainActor
-public protocol NavigationService: AnyObject {
-  /// Makes `segue`'s destination, passes `payload` into its source called `name` (or the one
-  /// whose type matches), and shows it.
+  /// What code here sees: the innermost override scope, falling back to the installed
+  /// services for anything it does not set.
+  public static var current: PlatformServices {
+    scope ?? PlatformServices(fallingBack: [:])
+  }
+
+  /// The services installed for the whole process.
+  public static var installed: PlatformServices { installedStore.withLock { $0 } }
+
+  /// Installs `services` for the whole process: each one set in `services` replaces the
+  /// installed one; the others stay. A platform calls it when its app starts.
+  public static func install(_ services: PlatformServices) {
+    installedStore.withLock { $0.entries.merge(services.entries) { _, new in new } }
+  }
+
+  /// Runs `operation` with the services `overrides` sets, and the current ones for the rest.
   ///
-  /// - Throws: ``NavigationError`` when `payload` is `nil` or no source, or more than one, can
-  ///   take it; nothing is shown then.
-  func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws
-  /// Leaves the top screen of the current stack.
-  func goBack() throws
-  /// Closes the top modal screen.
-  func dismiss() throws
-}
+  /// Actions made in `operation` keep these services when they run later.
+  public static func with<Result>(
+    _ overrides: (inout PlatformServices) -> Void, operation: () throws -> Result
+  ) rethrows -> Result {
+    try $scope.withValue(overriding(overrides), operation: operation)
+  }
 
-/// Moves keyboard focus between the views that take it.
-@MainActor
-public protocol FocusService: AnyObject {
-  /// Focuses the next view, as Tab does.
-  func focusNext()
-}
+  /// Runs `operation` with the services `overrides` sets, and the current ones for the rest.
+  ///
+  /// Actions made in `operation` keep these services when they run later.
+  public static func with<Result>(
+    _ overrides: (inout PlatformServices) -> Void,
+    operation: () async throws -> Result,
+    isolation: isolated (any Actor)? = #isolation
+  ) async rethrows -> Result {
+    try await $scope.withValue(overriding(overrides), operation: operation)
+  }
 
-/// Opens a link in whatever the platform opens links with.
-public protocol URLOpener: Sendable {
-  /// Opens `url`.
-  func open(_ url: URL) async throws
-}
+  /// The scope an action runs in, set by `with(_:operation:)` and by running actions.
+  @TaskLocal static var scope: PlatformServices?
 
-/// Holds text the user copied.
-public protocol ClipboardService: Sendable {
-  /// Puts `text` on the clipboard.
-  func copy(_ text: String) async throws
-}
+  private static let installedStore = Locked(PlatformServices())
 
-/// An action's platform service that is not there.
-public struct ServiceUnavailable: Error, Hashable, CustomStringConvertible {
-  /// The missing service.
-  public let service: String
+  private init(fallingBack entries: [ObjectIdentifier: any Sendable]) {
+    self.entries = entries
+    fallsBackToInstalled = true
+  }
 
-  /// An error for a missing `service`.
-  public init(_ service: String) { self.service = service }
+  private static func overriding(
+    _ overrides: (inout PlatformServices) -> Void
+  ) -> PlatformServices {
+    var services = current
+    overrides(&services)
+    return services
+  }
 
-  /// A sentence for the user.
-  public var description: String { "\(service) is not available here." }
+  /// A value kept by its key's type, so an optional service set to `nil` stays set.
+  private struct Entry<Value: Sendable>: Sendable {
+    let value: Value
+  }
+
+  private enum NavigationKey: ServiceKey {
+    static var defaultValue: (any NavigationService)? { nil }
+  }
+  private enum FocusKey: ServiceKey {
+    static var defaultValue: (any FocusService)? { nil }
+  }
+  private enum URLOpenerKey: ServiceKey {
+    static var defaultValue: (any URLOpener)? { nil }
+  }
+  private enum ClipboardKey: ServiceKey {
+    static var defaultValue: (any ClipboardService)? { nil }
+  }
 }

@@ -29,7 +29,7 @@ public final class SegueAction<Item: Sendable>: Action<Item> {
 
   /// Performs the segue, passing `item`.
   public override func perform(_ item: Item) async throws {
-    try PlatformServices.current.require(navigation, \.navigation, "Navigation")
+    try (navigation ?? services.require(\.navigation, "Navigation"))
       .perform(segue, passing: item, into: name)
   }
 }

@@ -14,6 +14,8 @@
 /// An overridden ``load()`` keeps its source alive while it runs; the screen that owns the
 /// source cancels it when the screen goes (``Scene`` does). A source made with a loading
 /// function does not keep itself alive, so dropping it cancels its load at once.
+///
+/// ``modify(_:)`` edits the value in place; see it for what a load in flight does to an edit.
 @MainActor
 open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Ends when the source goes away; what the source feeds stops with it.
@@ -28,9 +30,15 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   private nonisolated let stateStore = MutableProperty(LoadState<Value>.idle)
   private nonisolated let valueStore = MutableProperty<Value?>(nil)
   private nonisolated let running = Locked<Task<Void, Never>?>(nil)
+  private nonisolated let unsettledEditInput = Signal<Value>.Input()
   private let loader: Loader
   private let timer: LoadTimer?
   private var generation: UInt64 = 0
+  /// Edits made while the load in flight runs, replayed over its result.
+  private var editsDuringLoad: [(inout Value) -> Void] = []
+  /// The properties ``editable(_:whenEmpty:)`` made, by field: one per field, alive as long as
+  /// the source, so a binding to one works however briefly the caller holds it.
+  var editableFields: [AnyKeyPath: AnyObject] = [:]
 
   private enum Loader {
     case fixed
@@ -110,13 +118,52 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     perform(operation) { source, value in source.settle(with: value) }
   }
 
-  /// Cancels the load in flight, if any; the source goes back to the value it had.
+  /// Cancels the load in flight, if any; the source goes back to the value it had, with the
+  /// edits made meanwhile.
   public func cancel() {
     didCancel()
     guard stopRunning() else { return }
     generation &+= 1
+    editsDuringLoad = []
     if case .loading = stateStore.value { restoreSettledState() }
   }
+
+  /// Changes the value in place: bindings, and the sources computed from this one, show it at
+  /// once.
+  ///
+  /// A load in flight does not lose the edit: `change` is applied now and again over the
+  /// load's result, so what the user typed during a refresh stays, and what the load brought
+  /// that the edit did not touch shows too. Write `change` by identity (as ``item(_:)`` and
+  /// ``editable(_:whenEmpty:)`` do) and it lands on the same element in the new list; an edit to
+  /// an element the result no longer has is dropped with it. A failed or cancelled load leaves
+  /// the edited value. An edit made while no load runs is simply the value: a later refresh
+  /// shows what the load returns, so save an edit that must last where ``load()`` reads it.
+  ///
+  /// A source with no value has nothing to change: the edit only waits for a load in flight.
+  public func modify(_ change: @escaping (inout Value) -> Void) {
+    if case .loading = stateStore.value, running.withLock({ $0 != nil }) {
+      editsDuringLoad.append(change)
+    }
+    guard var value = valueStore.value else { return }
+    change(&value)
+    replaceValue(with: value)
+  }
+
+  /// Shows `value` in place of the current one: as a new settled state when the source has
+  /// settled, otherwise (loading, failed) as its value only, which it also sends to
+  /// ``unsettledEdits`` so the sources following this one see it.
+  func replaceValue(with value: Value) {
+    switch stateStore.value {
+    case .loaded, .empty: setState(settledState(for: value))
+    case .idle, .loading, .failed:
+      valueStore.value = value
+      unsettledEditInput.send(value)
+    }
+  }
+
+  /// Each value an edit gave the source while its state carried no value (loading or failed);
+  /// an edit of a settled source shows as a new ``state`` instead.
+  nonisolated var unsettledEdits: Signal<Value> { unsettledEditInput.signal }
 
   /// Whether ``refresh()`` loads anything.
   var isRefreshable: Bool {
@@ -129,10 +176,11 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Stops loading for good when the scene owning the source ends.
   func sceneDidEnd() { cancel() }
 
-  /// Ends any load in flight and shows `newState`.
+  /// Ends any load in flight, with the edits waiting for it, and shows `newState`.
   func interrupt(with newState: LoadState<Value>) {
     _ = stopRunning()
     generation &+= 1
+    editsDuringLoad = []
     setState(newState)
   }
 
@@ -147,8 +195,13 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     stateStore.value = newState
   }
 
-  /// Shows `value` as `loaded` or `empty`, as ``isEmpty(_:)`` says.
+  /// Shows `value` as `loaded` or `empty`, as ``isEmpty(_:)`` says, with the edits made while
+  /// the load that brought it ran applied over it.
   func settle(with value: Value) {
+    var value = value
+    let edits = editsDuringLoad
+    editsDuringLoad = []
+    for edit in edits { edit(&value) }
     setState(settledState(for: value))
   }
 
@@ -166,7 +219,6 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     generation &+= 1
     let generation = generation
     let operation = startingTimer(operation)
-    setState(.loading)
     let work = PendingWork.begin()
     let task = Task { [weak self] in
       defer { work?.end() }
@@ -180,10 +232,15 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
       running.withLock { $0 = nil }
       switch outcome {
       case .success(let result): apply(self, result)
-      case .failure(let error): setState(.failed(error))
+      case .failure(let error):
+        editsDuringLoad = []
+        setState(.failed(error))
       }
     }
     running.withLock { $0 = task }
+    // Announced once the task is the one running, so an observer of `loading` that edits or
+    // cancels finds it (the task cannot start before this method returns to the main actor).
+    setState(.loading)
   }
 
   /// `operation`, failing with ``LoadTimeout`` at the source's timeout, counted from now.

@@ -2,12 +2,16 @@
 public enum DataSourceError: Error, Hashable, CustomStringConvertible {
   /// `source` was asked to load but has no loading function and does not override `load()`.
   case noLoader(source: String)
+  /// A source following one item of a list (``DataSource/item(_:)``) found no item with `id`.
+  case missingItem(id: String)
 
   /// A sentence for the developer.
   public var description: String {
     switch self {
     case .noLoader(let source):
       "\(source) has no loading function and does not override load()"
+    case .missingItem(let id):
+      "the list has no item with id \(id)"
     }
   }
 }

@@ -3,7 +3,8 @@ extension DataSource {
   public func map<Result>(
     _ transform: @escaping @Sendable (Value) -> Result
   ) -> DerivedDataSource<Result> {
-    DerivedDataSource(upstream: self, states: state, transform: .immediate(transform))
+    DerivedDataSource(
+      upstream: self, states: state, edits: unsettledEdits, transform: .immediate(transform))
   }
 
   /// A source holding `transform` of this source's value; an error it throws makes the new
@@ -11,7 +12,8 @@ extension DataSource {
   public func tryMap<Result>(
     _ transform: @escaping @Sendable (Value) throws -> Result
   ) -> DerivedDataSource<Result> {
-    DerivedDataSource(upstream: self, states: state, transform: .immediate(transform))
+    DerivedDataSource(
+      upstream: self, states: state, edits: unsettledEdits, transform: .immediate(transform))
   }
 
   /// A source loading its value from this one's with an `async` function (a URL into bytes,
@@ -19,7 +21,8 @@ extension DataSource {
   public func asyncMap<Result>(
     _ transform: @escaping @Sendable (Value) async throws -> Result
   ) -> DerivedDataSource<Result> {
-    DerivedDataSource(upstream: self, states: state, transform: .async(transform))
+    DerivedDataSource(
+      upstream: self, states: state, edits: unsettledEdits, transform: .async(transform))
   }
 }
 
@@ -55,8 +58,11 @@ extension DataSource {
     let states = combineLatest(state, term).map { state, term in
       state.mapValue { (elements: $0, term: term.trimmingWhitespace) }
     }
+    let edits = unsettledEdits.map { elements in
+      (elements: elements, term: term.value.trimmingWhitespace)
+    }
     return DerivedDataSource(
-      upstream: self, states: states,
+      upstream: self, states: states, edits: edits,
       transform: .immediate { input in
         input.term.isEmpty ? input.elements : input.elements.filter { matches($0, input.term) }
       })

@@ -3,9 +3,15 @@
 ///
 /// Refreshing it refreshes the source it comes from. A transform that throws makes it `failed`;
 /// an `async` transform makes it `loading` while it runs and is cancelled by the next value.
+///
+/// An edit of the source it comes from shows here at once, also while that source is loading
+/// (an `async` transform shows it with the next loaded value). ``modify(_:)`` on a source made
+/// by ``DataSource/item(_:)`` writes into the list it comes from; on other derived sources the
+/// edit holds only until the source it comes from changes.
 @MainActor
 public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
   private let upstream: any UpstreamSource
+  private let writeBack: ((@escaping (inout Value) -> Void) -> Void)?
   private var rerun: (() -> Void)?
 
   /// How the upstream value becomes this source's value.
@@ -14,11 +20,16 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
     case async(@Sendable (Input) async throws -> Value)
   }
 
+  /// A source following `states` through `transform`, and `edits`, the values the upstream
+  /// was given by edits while its state carried none; `writeBack` applies an edit of this
+  /// source to the upstream.
   init<Input: Sendable>(
-    upstream: some UpstreamSource, states: Property<LoadState<Input>>,
-    transform: Transform<Input>
+    upstream: some UpstreamSource, states: Property<LoadState<Input>>, edits: Signal<Input>,
+    transform: Transform<Input>,
+    writeBack: ((@escaping (inout Value) -> Void) -> Void)? = nil
   ) {
     self.upstream = upstream
+    self.writeBack = writeBack
     super.init()
     BindingTarget(
       lifetime: lifetime,
@@ -26,6 +37,24 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
         self?.follow(state, through: transform)
       }
     ).connect(states.values)
+    if case .immediate(let transform) = transform {
+      BindingTarget(
+        lifetime: lifetime,
+        onMainActor: { [weak self] (input: Input) in
+          // An edit that leaves nothing to show (the item was edited out of the list) keeps
+          // the value shown; the next load settles it.
+          guard let self, let value = try? transform(input) else { return }
+          replaceValue(with: value)
+        }
+      ).connect(edits)
+    }
+  }
+
+  /// Applies `change` to the source this one comes from, when this source was made by
+  /// ``DataSource/item(_:)``; otherwise to this source's value until the source it comes from
+  /// changes.
+  public override func modify(_ change: @escaping (inout Value) -> Void) {
+    if let writeBack { writeBack(change) } else { super.modify(change) }
   }
 
   /// Loads the source this one comes from, if it has not loaded.

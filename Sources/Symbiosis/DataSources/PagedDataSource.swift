@@ -2,7 +2,8 @@
 /// the next one, and ``hasMore`` says when there are no more.
 ///
 /// A page that fails to load leaves the pages already shown in place and reports its error in
-/// ``loadMoreError``; calling ``loadMore()`` again retries it.
+/// ``loadMoreError``; calling ``loadMore()`` again retries it. An edit (``modify(_:)``) made while
+/// a page loads stays: the page is appended to the list as it is when the page arrives.
 @MainActor
 public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSource<[Element]> {
   /// Whether there is a page after the last one loaded.
@@ -57,7 +58,9 @@ public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSou
       do {
         let page = try await operation()
         guard !Task.isCancelled else { return }
-        self?.show(page, after: shown)
+        // The list as shown now, not as it was when the page was asked for: an edit made
+        // while the page loaded stays.
+        self?.show(page, after: self?.value.value ?? shown)
       } catch {
         guard !Task.isCancelled else { return }
         self?.loadMoreErrorStore.value = error

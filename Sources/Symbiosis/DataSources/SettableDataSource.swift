@@ -3,6 +3,10 @@
 /// A ``Navigator`` fills a destination scene's settable sources with what a segue passes. A
 /// source that follows another stops following when it goes away, so a forwarded source never
 /// keeps updating a screen that is gone.
+///
+/// An edit (``modify(_:)``) of a source following another data source is made in that one, so
+/// a detail scene following `people.item(id)` edits the list; a source holding a value passed
+/// as a copy edits only its copy.
 @MainActor
 open class SettableDataSource<Value: Sendable>: DataSource<Value> {
   private var following: Subscription?
@@ -32,12 +36,19 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
     stopFollowing()
     followed = source
     source.loadIfNeeded()
-    following = BindingTarget(
+    let states = BindingTarget(
       lifetime: lifetime,
       onMainActor: { [weak self] (state: LoadState<Value>) in
         self?.interrupt(with: state)
       }
     ).connect(source.state.values)
+    let edits = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak self] (value: Value) in
+        self?.replaceValue(with: value)
+      }
+    ).connect(source.unsettledEdits)
+    following = Subscription([states, edits])
   }
 
   /// Takes each value of `values` from now on, until this source goes away or is set.
@@ -50,6 +61,11 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
         interrupt(with: settledState(for: value))
       }
     ).connect(values.bindingSignal)
+  }
+
+  /// Edits the data source this one follows, or else this source's own value.
+  public override func modify(_ change: @escaping (inout Value) -> Void) {
+    if let followed { followed.modify(change) } else { super.modify(change) }
   }
 
   /// Refreshes the source this one follows, if any.

@@ -17,8 +17,9 @@ final class TerminalServices: NavigationService, FocusService, ClipboardService 
 
   /// Installs the terminal's services for the process.
   static func install() {
-    PlatformServices.current = PlatformServices(
-      navigation: shared, focus: shared, urlOpener: SystemURLOpener(), clipboard: shared)
+    PlatformServices.install(
+      PlatformServices(
+        navigation: shared, focus: shared, urlOpener: SystemURLOpener(), clipboard: shared))
   }
 
   /// Performs `segue` on the navigator of the screen's navigation stack.

@@ -20,40 +20,45 @@ final class FakeFocus: FocusService {
 }
 
 @MainActor
-@Suite("Standard actions", .serialized)
+@Suite("Standard actions")
 struct StandardActionTests {
-  @Test func theStandardActionsUseTheirServices() async throws {
+  @Test func theStandardActionsUseTheServicesOfTheirScope() async throws {
     let clipboard = FakeClipboard()
     let opener = FakeOpener()
     let focus = FakeFocus()
-    await CopyAction(clipboard: clipboard).run("text")?.value
-    await OpenURLAction(opener: opener).run(URL(string: "https://example.com")!)?.value
-    await FocusNextAction(focus: focus).run()?.value
+    let (copy, open, next) = PlatformServices.with({
+      $0.clipboard = clipboard
+      $0.urlOpener = opener
+      $0.focus = focus
+    }) { (CopyAction(), OpenURLAction(), FocusNextAction()) }
+    await copy.run("text")?.value
+    await open.run(URL(string: "https://example.com")!)?.value
+    await next.run()?.value
     #expect(clipboard.copied.all == ["text"])
     #expect(opener.opened.all == [URL(string: "https://example.com")!])
     #expect(focus.moves == 1)
   }
 
-  @Test func theyFallBackToThePlatformsServices() async throws {
-    let clipboard = FakeClipboard()
-    let saved = PlatformServices.current
-    defer { PlatformServices.current = saved }
-    PlatformServices.current = PlatformServices(clipboard: clipboard)
-    let field = TestTextField()
-    CopyAction().connect(on: field.triggers)
-    field.type("copied")
-    field.pressReturn()
-    try await waitUntil { !clipboard.copied.all.isEmpty }
-    #expect(clipboard.copied.all == ["copied"])
+  @Test func backAndDismissUseTheNavigation() async throws {
+    let navigator = Navigator(root: PeopleScene())
+    try navigator.perform(comparePeople, passing: Person.ada, into: "left")
+    try navigator.perform(showPerson, passing: Person.alan)
+    let (back, dismiss) = PlatformServices.with({ $0.navigation = navigator }) {
+      (GoBackAction(), DismissAction())
+    }
+    await back.run()?.value
+    #expect(navigator.stack.value.count == 2)
+    await dismiss.run()?.value
+    #expect(navigator.stack.value.count == 1)
+    await dismiss.run()?.value
+    #expect(dismiss.failure.value as? NavigationError == .nothingToDismiss)
   }
 
   @Test func aMissingServiceIsAnErrorValueNotACrash() async throws {
-    let saved = PlatformServices.current
-    defer { PlatformServices.current = saved }
-    PlatformServices.current = PlatformServices()
-    let back = GoBackAction()
+    let back = PlatformServices.with({ $0.navigation = nil }) { GoBackAction() }
     await back.run()?.value
     #expect(back.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
+    #expect(back.isEnabled.value, "it can be tried again")
   }
 
   @Test func refreshLoadsTheSourceAgainAndIsDisabledWhileItLoads() async throws {
@@ -72,10 +77,10 @@ struct StandardActionTests {
     #expect(button.isEnabled)
     button.tap()
     try await waitUntil { names.phase.value == .loading && !button.isEnabled }
-    button.tap()
+    retry.run()
     try await gate.answer(.success(["Ada"]))
     try await waitUntil { names.value.value == ["Ada"] && button.isEnabled }
-    #expect(loads.count == 2, "a tap while loading does not start another load")
+    #expect(loads.count == 2, "a run while loading does not start another load")
     #expect(retry.failure.value == nil, "the load's failure shows in the source, not the action")
   }
 }

@@ -117,10 +117,11 @@ struct NavigationTests {
     let navigator = Navigator(root: PeopleScene())
     try navigator.perform(showPerson, passing: Person.ada)
     let back = TestButton()
-    GoBackAction(navigation: navigator).connect(on: back.triggers)
+    PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }.connect(
+      on: back.triggers)
     back.tap()
     try await waitUntil { navigator.stack.value.count == 1 }
-    let goBack = GoBackAction(navigation: navigator)
+    let goBack = PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }
     goBack.connect(on: back.triggers)
     back.tap()
     try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }
