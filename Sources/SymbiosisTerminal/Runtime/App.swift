@@ -24,7 +24,7 @@ import Symbiosis
 /// has settled, and ends once input has ended and the work has settled, the work started
 /// before `run` (the root view's first load) included.
 ///
-/// When it runs it installs the terminal's ``PlatformServices`` (see ``TerminalServices``), so
+/// The terminal platform installs its ``PlatformServices`` with the app's screen, so
 /// the standard actions work with no code of the app's: navigation goes back and performs
 /// segues on the screen's ``NavigationStack`` (its navigator's, with ``init(navigator:theme:)``
 /// or a stack made with one), focus moves on this screen, copies go
@@ -81,7 +81,6 @@ public final class App {
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
   @discardableResult
   public func run(textMode: Bool = App.prefersTextMode()) async throws -> ExitReason {
-    TerminalServices.install()
     Screen.running = screen
     if textMode {
       try await TextModeRunner(app: self, unscopedWork: .unscoped).run()

@@ -46,6 +46,9 @@ public final class Screen: FocusService {
     self.size = size
     self.theme = theme
     root.rootScreen = self
+    // Whatever runs this screen (an app, a test terminal, a text-mode run), the actions its
+    // input runs find the terminal's services.
+    TerminalServices.install()
   }
 
   /// Asks for a frame.

@@ -31,7 +31,6 @@ public final class TestTerminal {
     _ root: View, columns: Int = 80, rows: Int = 24, theme: Theme = .standard,
     colorSupport: ColorSupport = .truecolor
   ) {
-    TerminalServices.install()
     screen = Screen(root: root, size: Size(width: columns, height: rows), theme: theme)
     virtual = VirtualScreen(width: columns, height: rows)
     pipeline = FramePipeline(

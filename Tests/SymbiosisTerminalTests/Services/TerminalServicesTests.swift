@@ -1,8 +1,15 @@
+import Foundation
 import Symbiosis
 import SymbiosisTesting
 import Testing
 
 @testable import SymbiosisTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The services a terminal fills reach the actions its input runs, each terminal its own.
 @MainActor
@@ -87,6 +94,36 @@ struct TerminalServicesTests {
     try await waitUntil { action.failure.value != nil }
     #expect(action.failure.value as? NavigationError == .nothingToGoBackTo)
     connection.cancel()
+  }
+
+  /// In text mode a copy fails with a value the app shows, and no escape sequence reaches the
+  /// printed frames.
+  @Test func aCopyInTextModeFailsVisiblyWithoutEscapesInTheText() async throws {
+    let button = Button("Copy")
+    let status = Label("")
+    let copy = CopyAction()
+    let failure = copy.connect(on: button.taps.map { "anita@example.com" })
+    status.reactive.text <~ copy.failure.map { $0.map { "\($0)" } ?? "" }
+    let app = App(root: Stack(.vertical, [button, status]))
+    var input: [Int32] = [0, 0]
+    try #require(pipe(&input) == 0)
+    _ = write(input[1], "\r", 1)
+    close(input[1])
+    defer { close(input[0]) }
+    let path = FileManager.default.temporaryDirectory
+      .appending(path: "symbiosis-copy-text-\(UUID().uuidString)").path
+    let output = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+    try #require(output >= 0)
+    defer { unlink(path) }
+    try await TextModeRunner(
+      app: app, input: input[0], output: output, size: Size(width: 40, height: 2)
+    ).run()
+    close(output)
+    let printed = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(!printed.contains(0x1B))
+    #expect(
+      String(decoding: printed, as: UTF8.self).contains("The clipboard is not available here."))
+    failure.cancel()
   }
 
   /// Printed as text, a screen has no terminal to copy to: the copy fails with a value, and no
