@@ -96,6 +96,26 @@ struct TerminalServicesTests {
     connection.cancel()
   }
 
+  /// Done on a modal view closes that view.
+  @Test func dismissClosesTheModalViewItIsOn() {
+    let done = Button("Done")
+    let dismiss = DismissAction()
+    let connection = dismiss.connect(on: done.taps)
+    let terminal = TestTerminal(NavigationStack(root: Label("Root"), title: "Root"))
+    terminal.screen.present(done)
+    terminal.press(.enter)
+    #expect(terminal.screen.modals.isEmpty)
+    #expect(dismiss.failure.value == nil)
+    connection.cancel()
+  }
+
+  @Test func anAppMadeWithANavigatorShowsItAndNavigatesOnIt() {
+    let navigator = Navigator(root: PageScene(title: "First"))
+    let app = App(navigator: navigator)
+    #expect((app.screen.root as? NavigationStack)?.navigator === navigator)
+    #expect(app.screen.navigationStack?.navigator === navigator)
+  }
+
   /// In text mode a copy fails with a value the app shows, and no escape sequence reaches the
   /// printed frames.
   @Test func aCopyInTextModeFailsVisiblyWithoutEscapesInTheText() async throws {
