@@ -44,6 +44,8 @@ open class Action<Input: Sendable> {
   private nonisolated let failureStore = MutableProperty<(any Error)?>(nil)
   private nonisolated let successInput = Signal<Input>.Input()
   private let work: (@MainActor (Input) async throws -> Void)?
+  /// What an ``ActionStatus`` shows when a run succeeds; set by ``reporting(success:)``.
+  var successMessage: String?
 
   /// An action doing what a subclass's ``perform(_:)`` does, allowed while `enabled` is true.
   public init(enabled: Property<Bool> = Property(value: true)) {

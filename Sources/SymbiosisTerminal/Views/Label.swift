@@ -1,5 +1,7 @@
+import Symbiosis
+
 /// Text: one line cut with "…", or wrapped over as many lines as it needs.
-public final class Label: View {
+public final class Label: View, TextShowing {
   /// The text shown.
   public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
   /// The style; `nil` uses the screen theme's ``themeStyle``.

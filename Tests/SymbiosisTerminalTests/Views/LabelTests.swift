@@ -20,6 +20,16 @@ struct LabelTests {
     #expect(terminal.cell(x: 0, y: 0).style == Style(foreground: .indexed(46)))
   }
 
+  @Test func aStateBindingShowsAFailedLoadsMessageInALabel() async throws {
+    let why = Label("")
+    let terminal = TestTerminal(Stack(.vertical, [why]), columns: 40, rows: 1)
+    let people = DataSource<[String]> { throw ServiceUnavailable("The people service") }
+    try StateBinding().connect(toStateOf: people, outlets: ["failureMessage": why])
+    try await waitUntil { people.phase.value == .failed }
+    terminal.render()
+    #expect(terminal.lines == ["The people service is not available her…"])
+  }
+
   @Test func longTextIsCutWithAnEllipsis() {
     let label = Label("Symbiosis binds views to models")
     label.width = .fixed(12)

@@ -2,7 +2,7 @@ import Symbiosis
 
 /// A plain view as a platform would write one: main-actor, with a lifetime, text and hiding.
 @MainActor
-final class TestView: LifetimeProviding, HideableView {
+final class TestView: LifetimeProviding, HideableView, TextShowing {
   nonisolated let lifetime = Lifetime()
   var text = ""
   var isHidden = false
