@@ -2,34 +2,44 @@
 /// with no closure.
 ///
 /// ```swift
-/// SegueAction(showPerson).connect(on: table.selections)   // pushes PersonDetail with the person
-/// status.reactive.text <~ segue.failure.map { $0.map { "\($0)" } ?? "" }
+/// let open = SegueAction(showPerson, from: people)
+/// open.connect(on: table.selections)   // pushes PersonDetail following the person selected
+/// status.reactive.text <~ open.failure.map { $0.map { "\($0)" } ?? "" }
 /// ```
 ///
-/// The navigator is the services' ``PlatformServices/navigation`` (the one showing the scene
-/// whose content made the action), unless one is given. A ``NavigationError`` (no source in the
-/// destination takes the item, say) is the action's ``Action/failure``, and nothing is shown.
+/// The navigator is its ``Action/services``' navigation: in a scene's content, the navigator
+/// showing the scene. A ``NavigationError`` (no source in the destination takes the item, say)
+/// is the action's ``Action/failure``, and nothing is shown.
 @MainActor
 public final class SegueAction<Item: Sendable>: Action<Item> {
   /// The segue performed.
   public let segue: Segue
   private let name: String?
-  private let navigation: (any NavigationService)?
+  private let payload: @MainActor (Item) -> any Sendable
 
-  /// An action performing `segue`, passing its input into the destination's source called
-  /// `name` (or the one whose type matches), through `navigation` or the platform's when `nil`.
-  public init(
-    _ segue: Segue, into name: String? = nil, navigation: (any NavigationService)? = nil
-  ) {
+  /// An action performing `segue`, passing a copy of its input into the destination's source
+  /// called `name`, or, without a name, the one whose type matches.
+  public init(_ segue: Segue, into name: String? = nil) {
     self.segue = segue
     self.name = name
-    self.navigation = navigation
+    payload = { $0 }
     super.init()
   }
 
-  /// Performs the segue, passing `item`.
+  /// An action performing `segue`, passing the destination `source`'s element with its input's
+  /// id (``DataSource/item(_:)``) rather than a copy: the destination follows the element as
+  /// the list changes, and its edits write into the list.
+  public init(_ segue: Segue, from source: DataSource<[Item]>, into name: String? = nil)
+  where Item: Identifiable, Item.ID: Sendable {
+    self.segue = segue
+    self.name = name
+    payload = { source.item($0.id) }
+    super.init()
+  }
+
+  /// Performs the segue, passing `item`, or the source following it.
   public override func perform(_ item: Item) async throws {
-    try (navigation ?? services.require(\.navigation, "Navigation"))
-      .perform(segue, passing: item, into: name)
+    try services.require(\.navigation, "Navigation")
+      .perform(segue, passing: payload(item), into: name)
   }
 }

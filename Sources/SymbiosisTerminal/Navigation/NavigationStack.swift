@@ -95,9 +95,14 @@ public final class NavigationStack: View {
   }
 
   /// The view showing `scene`: its content, or the message of what went wrong making it.
+  ///
+  /// The content is made with the scene's navigator as the services' navigation, so the
+  /// actions it makes (a ``SegueAction``, a ``GoBackAction``) navigate where it is shown.
   private func content(of scene: Scene) -> View {
     do {
-      let content = try scene.content()
+      let content = try PlatformServices.with({ $0.navigation = scene.navigator ?? navigator }) {
+        try scene.content()
+      }
       guard let view = content as? View else {
         throw SceneContentError.otherPlatform(
           scene: String(describing: type(of: scene)),

@@ -34,12 +34,15 @@ private final class GreetingView: ComponentView<GreetingModel> {
 /// A row of the cell tests.
 private struct Track: Identifiable, Equatable, Sendable {
   let id: Int
+  var edition = 1
 }
 
 /// A track cell's view model: its title may change while it is shown.
 private final class TrackModel: ViewModel {
   let title: MutableProperty<String>
-  init(_ track: Track) { title = MutableProperty("track \(track.id)") }
+  init(_ track: Track) {
+    title = MutableProperty("track \(track.id)" + (track.edition > 1 ? " v\(track.edition)" : ""))
+  }
 }
 
 /// A track cell that is a component.
@@ -109,22 +112,28 @@ struct ComponentViewTests {
   }
 
   @Test func asATableCellAReusedComponentNeverShowsAPreviousItem() async throws {
-    var models: [Int: TrackModel] = [:]
+    var models: [Int: [TrackModel]] = [:]
     let table = TableView<Int, String, Track, TrackCell>(cell: TrackCell.init) { track in
       let model = TrackModel(track)
-      models[track.id] = model
+      models[track.id, default: []].append(model)
       return model
     }
-    table.bind(to: CollectionState(items: Property(value: (0..<40).map(Track.init))))
+    let tracks = MutableProperty((0..<40).map { Track(id: $0) })
+    table.bind(to: CollectionState(items: tracks))
     let terminal = TestTerminal(table, columns: 20, rows: 3)
     try await waitUntil { terminal.lines == ["track 0", "track 1", "track 2"] }
     terminal.press(.end)
     try await waitUntil { terminal.lines == ["track 37", "track 38", "track 39"] }
     // The cells now showing 37–39 showed 0–2; their old view models change…
-    for id in 0..<3 { models[id]?.title.value = "stale \(id)" }
+    for id in 0..<3 { models[id]?.last?.title.value = "stale \(id)" }
     #expect(terminal.lines == ["track 37", "track 38", "track 39"])
     // …and only the current ones reach the screen.
-    models[38]?.title.value = "retitled 38"
+    models[38]?.last?.title.value = "retitled 38"
     #expect(terminal.lines == ["track 37", "retitled 38", "track 39"])
+    // An item that changes gets a new view model in the same cell; the old one no longer shows.
+    tracks.value[38].edition = 2
+    try await waitUntil { terminal.lines[1] == "track 38 v2" }
+    models[38]?.first?.title.value = "stale 38"
+    #expect(terminal.lines == ["track 37", "track 38 v2", "track 39"])
   }
 }

@@ -45,6 +45,15 @@ private final class ForeignScene: Scene {
 
 private let showName = Segue("Name") { NameScene() }
 
+/// A scene with a button going back through the services, with no navigator named.
+private final class BackButtonScene: Scene {
+  override func content() throws -> any PlatformView {
+    let back = Button("Done")
+    GoBackAction().bind(to: back)
+    return back
+  }
+}
+
 @MainActor
 @Suite("Scenes shown by a navigation stack")
 struct SceneContentTests {
@@ -123,5 +132,15 @@ struct SceneContentTests {
     #expect(scene == nil)
     #expect(label == nil)
     #expect(stack.entries.count == 1)
+  }
+
+  @Test func aScenesActionsNavigateTheNavigatorShowingIt() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    navigator.perform(Segue("Back") { BackButtonScene(title: "Form") })
+    try await waitUntil { terminal.lines[1] == "[ Done ]" }
+    terminal.press(.enter)  // the button has focus
+    try await waitUntil { terminal.lines[1] == "the list" }
+    #expect(navigator.stack.value.count == 1)
   }
 }

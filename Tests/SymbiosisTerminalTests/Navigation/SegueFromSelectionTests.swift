@@ -29,7 +29,7 @@ private final class MembersScene: Scene {
   override func content() throws -> any PlatformView {
     let table = TableView<Int, String, Member, Label>(cell: { Label() }) { $0.text = $1.name }
     table.bind(to: CollectionState(items: Property(value: members)))
-    SegueAction(showMember, navigation: navigator).connect(on: table.selections)
+    SegueAction(showMember).connect(on: table.selections)  // the navigator showing this scene
     return table
   }
 }
@@ -54,7 +54,9 @@ struct SegueFromSelectionTests {
   @Test func aSegueThatCannotHappenShowsItsErrorInALabel() async throws {
     let navigator = Navigator(root: MembersScene())
     let terminal = TestTerminal(NavigationStack(navigator), columns: 80, rows: 4)
-    let segue = SegueAction<Member>(Segue("Wrong") { WrongScene() }, navigation: navigator)
+    let segue = PlatformServices.with({ $0.navigation = navigator }) {
+      SegueAction<Member>(Segue("Wrong") { WrongScene() })
+    }
     let status = Label()
     status.reactive.text <~ segue.failure.map { $0.map { "\($0)" } ?? "" }
     segue.run(Member(id: 1, name: "Ada"))
