@@ -35,36 +35,52 @@ private enum PreRunLoadProgram {
     close(input[1])
     dup2(input[0], STDIN_FILENO)
     dup2(file, STDOUT_FILENO)
-    let api = Gate<String>()
-    let view = PersonView(source: DataSource(load: api.load))
+    let names = Gate<String>()
+    let ages = Gate<Int>()
+    let view = PersonView(name: DataSource(load: names.load), age: DataSource(load: ages.load))
     // The load answers only once the run waits for it: had the run not waited, it would have
-    // ended first, with only "Loading…" printed.
+    // ended first, with only "Loading…" printed. The age loads once the name has: work that
+    // work started before the run started, which the run waits for too.
     Task.detached {
       while !PendingWork.unscoped.isAwaited { try? await Task.sleep(for: .milliseconds(1)) }
-      try? await api.answer(.success("Anita"))
+      try? await names.answer(.success("Anita"))
+      try? await ages.answer(.success(34))
     }
     guard (try? await App(root: view).run(textMode: true)) != nil else { _exit(92) }
     let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     unlink(output)
     let frames = printed.split(separator: "\u{0C}")
     guard frames.first?.contains("Loading…") == true else { _exit(93) }
-    guard frames.last?.contains("Anita") == true else { _exit(94) }
+    guard let last = frames.last, last.contains("Anita"), last.contains("age 34") else {
+      _exit(94)
+    }
     exit(0)
   }
 }
 
-/// A label showing a person's name, whose source starts loading as the view is made.
+/// A person's name and age: the name starts loading as the view is made, the age once the name
+/// has come.
 private final class PersonView: View {
-  let source: DataSource<String>
-  let name = Label("")
+  let name: DataSource<String>
+  let age: DataSource<Int>
+  let nameLabel = Label("")
+  let ageLabel = Label("")
 
-  init(source: DataSource<String>) {
-    self.source = source
+  init(name: DataSource<String>, age: DataSource<Int>) {
+    self.name = name
+    self.age = age
     super.init()
-    addSubview(name)
-    source.refresh()
-    name.reactive.text <~ source.value.map { $0 ?? "Loading…" }
+    addSubview(nameLabel)
+    addSubview(ageLabel)
+    name.refresh()
+    nameLabel.reactive.text <~ name.value.map { $0 ?? "Loading…" }
+    ageLabel.reactive.text <~ age.value.map { $0.map { "age \($0)" } ?? "" }
+    let loadAge = { @MainActor [age] (name: String?) in if name != nil { age.refresh() } }
+    loadAge <~ name.value
   }
 
-  override func layoutSubviews() { name.frame = contentFrame }
+  override func layoutSubviews() {
+    nameLabel.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
+    ageLabel.frame = Rect(x: 0, y: 1, width: frame.width, height: 1)
+  }
 }
