@@ -1,9 +1,9 @@
 /// Collects the bindings made while it is current, so that they can all end at once.
 ///
-/// A ``ComponentView`` runs its `bindings(_:)` inside a scope and ends the scope before it binds
-/// another view model; that is how a reused cell's old bindings end before its new ones start.
-/// Every binding the core makes (`<~`, ``Binding``, actions, child components) joins the
-/// current scope, if there is one.
+/// A ``ComponentBinder`` runs its view's `bindings(_:)` inside a scope and ends the scope before
+/// it binds another view model; that is how a reused cell's old bindings end before its new
+/// ones start. Every binding the core makes (`<~`, ``Binding``, actions, child components) joins
+/// the current scope, if there is one.
 public final class BindingScope: Sendable {
   @TaskLocal static var current: BindingScope?
 

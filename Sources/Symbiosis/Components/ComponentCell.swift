@@ -1,7 +1,7 @@
 /// A cell of a table or grid that is a component: it shows one view model at a time.
 ///
-/// Every ``ComponentView`` is one; ``CollectionAdapter`` binds each cell to a view model made
-/// of its item and unbinds it when it leaves the screen.
+/// Each platform's `ComponentView` is one; ``CollectionAdapter`` binds each cell to a view
+/// model made of its item and unbinds it when it leaves the screen.
 @MainActor
 public protocol ComponentCell: AnyObject {
   /// The kind of view model the cell shows.
@@ -11,5 +11,3 @@ public protocol ComponentCell: AnyObject {
   /// Shows nothing.
   func unbind()
 }
-
-extension ComponentView: ComponentCell {}

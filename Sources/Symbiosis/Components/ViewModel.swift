@@ -1,8 +1,8 @@
 /// The logic and state of one feature, with no reference to any view.
 ///
-/// A ``ComponentView`` shows it: binding the view model to a view mounts it, and it is
-/// unmounted when the view takes another view model or goes. Start work in ``mount()`` (load a
-/// source, start a timer) and stop it in ``unmount()``.
+/// A platform's `ComponentView` shows it (through a ``ComponentBinder``): binding the view model
+/// to a view mounts it, and it is unmounted when the view takes another view model or goes.
+/// Start work in ``mount()`` (load a source, start a timer) and stop it in ``unmount()``.
 ///
 /// ```swift
 /// final class UserViewModel: ViewModel {

@@ -13,6 +13,7 @@ public final class Navigator: NavigationService {
   public init(root: Scene) {
     store = MutableProperty([NavigationEntry(scene: root, presentation: .push)])
     stack = store
+    root.navigator = self
   }
 
   /// The scene on top.
@@ -36,6 +37,20 @@ public final class Navigator: NavigationService {
   public func perform(
     _ segue: Segue, passing payload: some Sendable, into name: String? = nil
   ) throws -> Scene {
+    try show(segue, passing: payload, into: name)
+  }
+
+  /// Makes `segue`'s destination, passes `payload` into it, and shows it, as the generic
+  /// `perform(_:passing:into:)` does: what a ``SegueAction`` asks of the navigation service.
+  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
+    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
+    try show(segue, passing: payload, into: name)
+  }
+
+  @discardableResult
+  private func show(_ segue: Segue, passing payload: any Sendable, into name: String?) throws
+    -> Scene
+  {
     if isNil(payload) { throw NavigationError.nothingPassed(segue: segue.name) }
     let destination = segue.makeDestination()
     do {
@@ -47,16 +62,8 @@ public final class Navigator: NavigationService {
     return show(destination, as: segue.presentation)
   }
 
-  /// Makes `segue`'s destination, passes `payload` into it, and shows it: what a
-  /// ``NavigationService`` does, for actions.
-  ///
-  /// - Throws: ``NavigationError`` as the generic `perform(_:passing:into:)` does.
-  public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
-    guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
-    _ = try perform(segue, passing: payload, into: name) as Scene
-  }
-
   private func show(_ scene: Scene, as presentation: Presentation) -> Scene {
+    scene.navigator = self
     store.value.append(NavigationEntry(scene: scene, presentation: presentation))
     return scene
   }

@@ -9,20 +9,44 @@
 /// The data sources stored in a scene belong to it and stop with it. To show another scene's
 /// data, pass its source through a segue into a settable source, rather than storing it.
 ///
+/// A scene shows itself: override ``content()`` to make its view, and the platform's navigation
+/// stack shows it when a ``Navigator`` does, once per scene, under a title bar that follows
+/// ``title``.
+///
 /// ```swift
 /// final class PersonDetail: Scene {
 ///   let person = SettableDataSource<Person>()
+///   override func content() throws -> any PlatformView {
+///     let name = Label()
+///     try PersonBindings().connect(to: person, outlets: ["name": name])
+///     title <~ person.value.map { $0?.fullName ?? "" }
+///     return name
+///   }
 /// }
 /// ```
 @MainActor
 open class Scene: LifetimeProviding {
   /// Ends when navigation leaves the scene, or when the scene goes.
   public nonisolated let lifetime = Lifetime()
-  /// The title a navigation bar shows.
-  public var title: String
+  /// The title a navigation bar shows; bind it to follow the scene's data.
+  public nonisolated let title: MutableProperty<String>
+  /// The navigator showing the scene, from when it is shown; segues from the scene go through
+  /// it.
+  public internal(set) weak var navigator: Navigator?
 
   /// A scene titled `title`.
-  public init(title: String = "") { self.title = title }
+  public init(title: String = "") { self.title = MutableProperty(title) }
+
+  /// Makes the view that shows the scene: the one method a scene overrides to show itself.
+  ///
+  /// A navigation stack calls it once, when it first shows the scene, and keeps the view
+  /// until navigation leaves the scene. An error thrown here (a wiring error, say) is shown
+  /// in the view's place with its message, and going back still works.
+  ///
+  /// - Throws: ``SceneContentError/noContent(scene:)`` unless overridden.
+  open func content() throws -> any PlatformView {
+    throw SceneContentError.noContent(scene: String(describing: type(of: self)))
+  }
 
   /// Called once, when navigation leaves the scene, after its sources have stopped. Override
   /// it to stop work of your own; the default does nothing.

@@ -10,7 +10,7 @@ import Symbiosis
 /// ```
 public final class GridView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
-  Item: Identifiable & Equatable & Sendable, Cell: ViewHosting
+  Item: Identifiable & Equatable & Sendable, Cell: View
 >: TableView<SectionID, Header, Item, Cell> {
   /// A grid of `columns` cells a row, made by `cell` and shown with `configure`.
   public convenience init(

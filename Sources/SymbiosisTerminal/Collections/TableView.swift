@@ -19,7 +19,7 @@ import Symbiosis
 /// is a grid (see ``GridView``).
 public class TableView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
-  Item: Identifiable & Equatable & Sendable, Cell: ViewHosting
+  Item: Identifiable & Equatable & Sendable, Cell: View
 >: View {
   /// A snapshot with the changes that led to it.
   public typealias Update = CollectionUpdate<SectionID, Header, Item>
@@ -219,8 +219,7 @@ public class TableView<
     failedRows = []
     for (path, frame) in visible {
       do {
-        guard let cell = try adapter.cell(at: path) else { continue }
-        let view = cell.view
+        guard let view: View = try adapter.cell(at: path) else { continue }
         view.frame = frame
         shownCells[ObjectIdentifier(view)] = path
         views.append(view)

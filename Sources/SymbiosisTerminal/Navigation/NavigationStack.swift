@@ -4,15 +4,31 @@ import Symbiosis
 /// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
-/// Push and pop views directly, or follow a core ``Navigator`` so that segues performed on it
-/// show here: `stack.follow(navigator) { scene in view(for: scene) }`.
+/// Push and pop views directly, or show a core ``Navigator``'s scenes, each through its
+/// ``Scene/content()``, so that segues performed on the navigator show here:
+///
+/// ```swift
+/// let navigator = Navigator(root: PeopleScene())
+/// let app = App(root: NavigationStack(navigator))
+/// ```
 public final class NavigationStack: View {
+  /// A screen on the stack and the title it shows.
+  private struct Page {
+    let view: View
+    let title: Property<String>
+  }
+
   /// The views on the stack with their titles, the top one last.
-  public private(set) var entries: [(title: String, view: View)] = []
-  private var navigator: Navigator?
+  public var entries: [(title: String, view: View)] { pages.map { ($0.title.value, $0.view) } }
+  /// The navigator whose scenes the stack shows, if it follows one.
+  public private(set) var navigator: Navigator?
+  private var pages: [Page] = []
   private var sceneViews: [ObjectIdentifier: View] = [:]
   private var savedFocus: [ObjectIdentifier: View] = [:]
   private var following: Subscription?
+  private var titleFollowing: Subscription?
+  /// The top page's title, as last delivered on the main actor.
+  private var shownTitle = "" { didSet { if shownTitle != oldValue { setNeedsDisplay() } } }
   private let backControl = BackControl()
 
   /// A stack showing `root`, titled `title`.
@@ -22,74 +38,124 @@ public final class NavigationStack: View {
     if let root { push(root, title: title) }
   }
 
-  isolated deinit { following?.cancel() }
+  /// A stack showing `navigator`'s scenes.
+  public convenience init(_ navigator: Navigator) {
+    self.init()
+    follow(navigator)
+  }
+
+  isolated deinit {
+    following?.cancel()
+    titleFollowing?.cancel()
+  }
 
   /// Shows `view` on top, titled `title`.
   public func push(_ view: View, title: String) {
     rememberFocus()
-    entries.append((title, view))
+    pages.append(Page(view: view, title: Property(value: title)))
     show()
   }
 
   /// Goes back to the view below the top one; false when there is none.
   @discardableResult
   public func pop() -> Bool {
-    guard entries.count > 1 else { return false }
-    entries.removeLast()
+    guard pages.count > 1 else { return false }
+    pages.removeLast()
     show()
     return true
   }
 
-  /// Shows the scenes of `navigator`'s stack, each through the view `view` makes for it (once
-  /// per scene); going back here goes back on the navigator.
-  public func follow(_ navigator: Navigator, view: @escaping @MainActor (Scene) -> View) {
+  /// Shows the scenes of `navigator`'s stack instead of what it showed, each through the view
+  /// its ``Scene/content()`` makes (once per scene, kept until the navigator leaves the scene)
+  /// under its ``Scene/title``; going back here goes back on the navigator.
+  ///
+  /// A scene whose content throws, or is not a terminal ``View``, shows the error's message in
+  /// its place.
+  public func follow(_ navigator: Navigator) {
     self.navigator = navigator
     following?.cancel()
     let mirroring = { @MainActor [weak self] (stack: [NavigationEntry]) -> Void in
-      self?.mirror(stack.map(\.scene), view: view)
+      self?.mirror(stack.map(\.scene))
     }
     let subscription = mirroring <~ navigator.stack
     following = subscription
   }
 
-  private func mirror(_ scenes: [Scene], view make: (Scene) -> View) {
+  private func mirror(_ scenes: [Scene]) {
     var views: [ObjectIdentifier: View] = [:]
     rememberFocus()
-    entries = scenes.map { scene in
+    pages = scenes.map { scene in
       let id = ObjectIdentifier(scene)
-      let view = sceneViews[id] ?? make(scene)
+      let view = sceneViews[id] ?? content(of: scene)
       views[id] = view
-      return (scene.title, view)
+      return Page(view: view, title: scene.title)
     }
     sceneViews = views
     show()
   }
 
+  /// The view showing `scene`: its content, or the message of what went wrong making it.
+  ///
+  /// The content is made with the scene's navigator as the services' navigation, so the
+  /// actions it makes (a ``SegueAction``, a ``GoBackAction``) navigate where it is shown.
+  private func content(of scene: Scene) -> View {
+    do {
+      let content = try PlatformServices.with({ $0.navigation = scene.navigator ?? navigator }) {
+        try scene.content()
+      }
+      guard let view = content as? View else {
+        throw SceneContentError.otherPlatform(
+          scene: String(describing: type(of: scene)),
+          content: String(describing: type(of: content)), expected: "terminal View")
+      }
+      return view
+    } catch {
+      let message = Label(themeStyle: \.error)
+      message.text = "\(error)"
+      message.wraps = true
+      return message
+    }
+  }
+
   private func show() {
     // The back control comes after the screen, so the screen's own controls take focus first.
-    backControl.isHidden = entries.count < 2
-    setSubviews(entries.last.map { [$0.view, backControl] } ?? [])
+    backControl.isHidden = pages.count < 2
+    setSubviews(pages.last.map { [$0.view, backControl] } ?? [])
+    followTitle(of: pages.last)
     restoreFocus()
+  }
+
+  /// Keeps the bar's title that of `page`, as it changes.
+  private func followTitle(of page: Page?) {
+    titleFollowing?.cancel()
+    titleFollowing = nil
+    guard let page else {
+      shownTitle = ""
+      return
+    }
+    let target = BindingTarget<String>(
+      lifetime: lifetime, onMainActor: { [weak self] title in self?.shownTitle = title })
+    titleFollowing = target.bind(page.title.values)
   }
 
   /// Keeps what had focus on the top view, to give it back when the user returns.
   private func rememberFocus() {
-    guard let top = entries.last?.view, let focused = screen?.focusedView, top.contains(focused)
+    guard let top = pages.last?.view, let focused = screen?.focusedView, top.contains(focused)
     else { return }
     savedFocus[ObjectIdentifier(top)] = focused
   }
 
   private func restoreFocus() {
-    let shown = Set(entries.map { ObjectIdentifier($0.view) })
+    let shown = Set(pages.map { ObjectIdentifier($0.view) })
     savedFocus = savedFocus.filter { shown.contains($0.key) }
-    guard let top = entries.last?.view, let focused = savedFocus[ObjectIdentifier(top)] else {
+    guard let top = pages.last?.view, let focused = savedFocus[ObjectIdentifier(top)] else {
       return
     }
     screen?.focus(focused)
   }
 
   private func goBack() -> Bool {
-    guard entries.count > 1 else { return false }
+    guard pages.count > 1 else { return false }
     guard let navigator else { return pop() }
     do {
       if navigator.stack.value.last?.presentation == .modal {
@@ -127,8 +193,8 @@ public final class NavigationStack: View {
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
-    if entries.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
-    let title = entries.last?.title ?? ""
+    if pages.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
+    let title = shownTitle
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     let room = padding.left + width - titleX
     canvas.text(

@@ -8,7 +8,7 @@ import Symbiosis
 /// ``handleKey(_:)`` / ``handleMouse(_:at:)`` to take input. Changing anything a view shows
 /// calls ``setNeedsDisplay()``; the screen then draws one frame for all the changes of a turn.
 @MainActor
-open class View: LifetimeProviding, HideableView {
+open class View: LifetimeProviding, HideableView, PlatformView {
   /// Ends when the view goes, ending the bindings that update it.
   public nonisolated let lifetime = Lifetime()
   /// The view this one is inside.

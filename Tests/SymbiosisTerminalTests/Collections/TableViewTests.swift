@@ -156,9 +156,12 @@ final class RowModel: ViewModel {
 }
 
 /// A cell that is a component.
-final class RowComponent: ComponentView<RowModel>, ViewHosting {
+final class RowComponent: ComponentView<RowModel> {
   let label = Label()
-  var view: View { label }
+  override init() {
+    super.init()
+    addSubview(label)
+  }
   override func bindings(_ model: RowModel) {
     label.reactive.text <~ model.title
   }

@@ -29,12 +29,11 @@ struct NavigationTests {
   }
 
   @Test func aFollowedNavigatorsSegueShowsItsSceneAndEscGoesBackOnIt() async throws {
-    let navigator = Navigator(root: Scene(title: "List"))
-    let stack = NavigationStack()
-    stack.follow(navigator) { scene in Label("scene \(scene.title)") }
+    let navigator = Navigator(root: LabelScene(title: "List"))
+    let stack = NavigationStack(navigator)
     let terminal = TestTerminal(stack, columns: 24, rows: 2)
     try await waitUntil { terminal.lines[1] == "scene List" }
-    navigator.perform(Segue("Detail") { Scene(title: "Detail") })
+    navigator.perform(Segue("Detail") { LabelScene(title: "Detail") })
     try await waitUntil { terminal.lines == ["‹ Back   Detail", "scene Detail"] }
     terminal.press(.escape)
     try await waitUntil { terminal.lines[1] == "scene List" }
@@ -92,4 +91,9 @@ struct NavigationTests {
     terminal.render()
     #expect(terminal.screen.focusedView === first)
   }
+}
+
+/// A scene showing a label with its title.
+final class LabelScene: Scene {
+  override func content() throws -> any PlatformView { Label("scene \(title.value)") }
 }

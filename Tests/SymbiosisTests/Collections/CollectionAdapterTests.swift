@@ -15,7 +15,7 @@ final class TrackCellModel: ViewModel {
 }
 
 /// A cell that is a component.
-final class TrackCellView: ComponentView<TrackCellModel> {
+final class TrackCellView: TestComponentView<TrackCellModel> {
   let label = TestView()
   override func bindings(_ viewModel: TrackCellModel) {
     label.reactive.text <~ viewModel.title

@@ -31,7 +31,7 @@ final class UserViewModel: ViewModel {
 }
 
 /// The seed's view: a hello label and a disconnect button.
-final class UserView: ComponentView<UserViewModel> {
+final class UserView: TestComponentView<UserViewModel> {
   let labelUserHello = TestView()
   let buttonDisconnect = TestButton()
   override func bindings(_ viewModel: UserViewModel) {
@@ -47,7 +47,7 @@ final class MountLog: ViewModel {
   override func unmount() { log.append("unmount") }
 }
 
-final class MountLogView: ComponentView<MountLog> {}
+final class MountLogView: TestComponentView<MountLog> {}
 
 @MainActor
 @Suite("Akane components")
@@ -87,7 +87,7 @@ struct AkaneComponentTests {
   }
 
   @Test func aWiringErrorInBindingsIsThrownAndLeavesNothingBound() {
-    final class Broken: ComponentView<UserViewModel> {
+    final class Broken: TestComponentView<UserViewModel> {
       let label = TestView()
       override func bindings(_ viewModel: UserViewModel) throws {
         label.reactive.text <~ viewModel.user.convert(UserHelloConverter())

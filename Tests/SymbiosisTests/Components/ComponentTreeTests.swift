@@ -17,7 +17,7 @@ final class SongViewModel: ViewModel {
   isolated deinit { liveObjects.decrement() }
 }
 
-final class SongCell: ComponentView<SongViewModel> {
+final class SongCell: TestComponentView<SongViewModel> {
   let title = TestView()
   let playButton = TestButton()
   override init() {
@@ -44,7 +44,7 @@ final class AlbumViewModel: ViewModel {
   isolated deinit { liveObjects.decrement() }
 }
 
-final class AlbumView: ComponentView<AlbumViewModel> {
+final class AlbumView: TestComponentView<AlbumViewModel> {
   let header = TestView()
   let refreshButton = TestButton()
   let yardstick = YardstickView()

@@ -36,7 +36,7 @@ struct NavigationTests {
     let detail = try navigator.perform(showPerson, passing: Person.alan) as? PersonDetailScene
     #expect(detail?.person.value.value == .alan)
     #expect(detail?.heightView.heightInInches == 70)
-    #expect(navigator.stack.value.map(\.scene.title) == ["People", "Person"])
+    #expect(navigator.stack.value.map(\.scene.title.value) == ["People", "Person"])
   }
 
   @Test func aNameChoosesTheSourceWhenTypesAreAmbiguous() throws {
@@ -125,6 +125,6 @@ struct NavigationTests {
     goBack.connect(on: back.triggers)
     back.tap()
     try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }
-    #expect(navigator.top.title == "People")
+    #expect(navigator.top.title.value == "People")
   }
 }

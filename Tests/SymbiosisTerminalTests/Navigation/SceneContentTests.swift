@@ -1,0 +1,146 @@
+import Symbiosis
+import SymbiosisTerminal
+import SymbiosisTesting
+import Testing
+
+/// A list scene: its content is a label.
+private final class ListScene: Scene {
+  init() { super.init(title: "People") }
+  override func content() throws -> any PlatformView { Label("the list") }
+}
+
+/// A detail scene: it counts the times its content is made, its title follows the name passed
+/// in, and it keeps its view weakly so a test can see it go.
+private final class NameScene: Scene {
+  let name = SettableDataSource<String>()
+  var contentsMade = 0
+  weak var shownLabel: Label?
+  override func content() throws -> any PlatformView {
+    contentsMade += 1
+    let label = Label()
+    label.reactive.text <~ name.value.map { "Hello, \($0 ?? "nobody")" }
+    title <~ name.value.map { $0 ?? "" }
+    shownLabel = label
+    return label
+  }
+}
+
+/// What a broken scene throws.
+private struct Broken: Error, CustomStringConvertible {
+  var description: String { "the person's outlet 'age' is missing" }
+}
+
+/// A scene whose content fails.
+private final class BrokenScene: Scene {
+  override func content() throws -> any PlatformView { throw Broken() }
+}
+
+/// A view of some other platform.
+private final class ForeignView: PlatformView {}
+
+/// A scene whose content is not a terminal view.
+private final class ForeignScene: Scene {
+  override func content() throws -> any PlatformView { ForeignView() }
+}
+
+private let showName = Segue("Name") { NameScene() }
+
+/// A scene with a button going back through the services, with no navigator named.
+private final class BackButtonScene: Scene {
+  override func content() throws -> any PlatformView {
+    let back = Button("Done")
+    GoBackAction().bind(to: back)
+    return back
+  }
+}
+
+@MainActor
+@Suite("Scenes shown by a navigation stack")
+struct SceneContentTests {
+  @Test func aNavigatorsScenesShowTheirOwnContentWithNoClosure() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    #expect(terminal.lines == ["         People", "the list"])
+    let scene = try navigator.perform(showName, passing: "Ada")
+    #expect(scene.navigator === navigator)
+    try await waitUntil { terminal.lines == ["‹ Back    Ada", "Hello, Ada"] }
+    terminal.press(.escape)
+    try await waitUntil { terminal.lines == ["         People", "the list"] }
+  }
+
+  @Test func theTitleBarFollowsTheScenesTitleProperty() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    let scene = try #require(try navigator.perform(showName, passing: "Ada") as? NameScene)
+    try await waitUntil { terminal.lines[0] == "‹ Back    Ada" }
+    scene.name.set("Grace")
+    try await waitUntil { terminal.lines == ["‹ Back   Grace", "Hello, Grace"] }
+    // From another thread, as a load finishing would.
+    let title = scene.title
+    await Task.detached { title.value = "Alan" }.value
+    try await waitUntil { terminal.lines[0] == "‹ Back    Alan" }
+  }
+
+  @Test func aSceneWhoseContentThrowsShowsTheMessageAndBackStillWorks() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 48, rows: 3)
+    navigator.perform(Segue("Broken") { BrokenScene(title: "Broken") })
+    try await waitUntil { terminal.lines[1] == "the person's outlet 'age' is missing" }
+    terminal.press(.escape)
+    try await waitUntil { terminal.lines[1] == "the list" }
+    #expect(navigator.stack.value.count == 1)
+  }
+
+  @Test func aSceneWithoutContentOrWithAnotherPlatformsViewShowsWhy() async throws {
+    let navigator = Navigator(root: Scene(title: "Bare"))
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 80, rows: 3)
+    #expect(terminal.lines[1] == "Scene has no content: override content() to make its view")
+    navigator.perform(Segue("Foreign") { ForeignScene() })
+    try await waitUntil {
+      terminal.lines[1] == "ForeignScene's content is a ForeignView, which is not a terminal View"
+    }
+  }
+
+  @Test func aScenesContentIsMadeOnceWhileItIsShown() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    let scene = try #require(try navigator.perform(showName, passing: "Ada") as? NameScene)
+    for _ in 0..<3 {
+      navigator.perform(Segue("List") { ListScene() })
+      try await waitUntil { terminal.lines[1] == "the list" }
+      try navigator.goBack()
+      try await waitUntil { terminal.lines[1] == "Hello, Ada" }
+    }
+    #expect(scene.contentsMade == 1)
+  }
+
+  @Test func leavingASceneReleasesItAndItsViews() async throws {
+    let navigator = Navigator(root: ListScene())
+    let stack = NavigationStack(navigator)
+    let terminal = TestTerminal(stack, columns: 24, rows: 2)
+    weak var scene: NameScene?
+    weak var label: Label?
+    for name in ["Ada", "Alan", "Grace"] {
+      let shown = try #require(try navigator.perform(showName, passing: name) as? NameScene)
+      try await waitUntil { terminal.lines[1] == "Hello, \(name)" }
+      scene = shown
+      label = shown.shownLabel
+      #expect(label != nil)
+      terminal.press(.escape)
+      try await waitUntil { terminal.lines[1] == "the list" }
+    }
+    #expect(scene == nil)
+    #expect(label == nil)
+    #expect(stack.entries.count == 1)
+  }
+
+  @Test func aScenesActionsNavigateTheNavigatorShowingIt() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
+    navigator.perform(Segue("Back") { BackButtonScene(title: "Form") })
+    try await waitUntil { terminal.lines[1] == "[ Done ]" }
+    terminal.press(.enter)  // the button has focus
+    try await waitUntil { terminal.lines[1] == "the list" }
+    #expect(navigator.stack.value.count == 1)
+  }
+}
