@@ -39,8 +39,7 @@ final class ShowcaseView {
 enum ShowcaseBinding {
   @MainActor
   static func bind(view: ShowcaseView, model: ShowcaseModel) {
-    view.nameField.reactive.text <~ model.name
-    model.name <~ view.nameField.edits
+    view.nameField.text <~> model.name
     model.add.bind(to: view.addButton)
     // Enter in the field adds too; binding the action to the field would disable typing.
     let submit = { @MainActor (_: String) in _ = model.add.run() }

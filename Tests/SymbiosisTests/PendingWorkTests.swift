@@ -89,14 +89,18 @@ struct PendingWorkTests {
     binding.cancel()
   }
 
-  @Test func workStartedWithNoTrackerIsNotCounted() {
+  /// Outside any tracker work counts as unscoped, which only a program's runner waits for.
+  @Test func workStartedWithNoTrackerCountsAsUnscopedNotInAnotherTracker() {
     let clock = ControllableClock()
     let work = PendingWork()
     let term = MutableProperty("")
     let recorder = Recorder(term.debounce(for: .seconds(1), clock: clock))
     term.value = "a"
     #expect(work.isSettled)
-    #expect(PendingWork.begin() == nil)
+    let token = PendingWork.begin()
+    #expect(token != nil)
+    #expect(!PendingWork.unscoped.isSettled)
+    token?.end()
     withExtendedLifetime(recorder) {}
   }
 

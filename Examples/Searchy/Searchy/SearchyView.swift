@@ -57,7 +57,7 @@ public final class SearchyView: LifetimeProviding {
   }
 
   /// The term in the field, as the model searches for it.
-  private var typedTerm: String { field.text.trimmingCharacters(in: .whitespaces) }
+  private var typedTerm: String { field.text.value.trimmingCharacters(in: .whitespaces) }
 
   private func show(_ state: LoadState<SearchResults>) {
     // A search starts once typing has paused, so while it runs the field holds its term.

@@ -25,9 +25,11 @@ extension BindingTarget {
   }
 
   /// Delivers the values of `source` into this target until the target's lifetime ends, the
-  /// source completes or the returned subscription is cancelled, outside any scope.
+  /// source completes or the returned subscription is cancelled, outside any scope: for a part
+  /// wiring its own state (a view following its own property), which must not end with the
+  /// bindings of whatever component happens to be making it.
   @discardableResult
-  func connect(_ source: Signal<Value>) -> Subscription {
+  public func connect(_ source: Signal<Value>) -> Subscription {
     let receiver = makeReceiver()
     let observation = source.observe(during: lifetime, receiver.receive)
     return Subscription([Subscription(receiver.close), observation])
@@ -97,6 +99,23 @@ public func <~> <Value: Equatable>(
   }.bind(right.values)
   let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] value in
     if let right, right.value != value { right.value = value }
+  }.bind(left.changes)
+  return Subscription([rightToLeft, leftToRight])
+}
+
+/// Keeps an optional view property (a picker's selection) and a model property that always has
+/// a value equal: `left` takes `right`'s value now and each change; each choice `left` takes
+/// goes to `right`, and `nil` (nothing chosen: the options no longer hold it) leaves `right` as
+/// it is. A change that already matches is not written back, so the two never loop.
+@discardableResult
+public func <~> <Value: Equatable>(
+  left: MutableProperty<Value?>, right: MutableProperty<Value>
+) -> Subscription {
+  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left] (value: Value) in
+    if let left, left.value != value { left.value = value }
+  }.bind(right.values)
+  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] (value: Value?) in
+    if let right, let value, right.value != value { right.value = value }
   }.bind(left.changes)
   return Subscription([rightToLeft, leftToRight])
 }

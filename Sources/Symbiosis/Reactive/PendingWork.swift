@@ -6,7 +6,14 @@ import Synchronization
 /// The core's timers and loads register with the tracker of the task they start in
 /// (``current``, a task-local inherited by the tasks it starts), so every app gets this with no
 /// code of its own: a platform's scripted runner sets a tracker around the app and awaits
-/// ``settled()`` before it reads the next key. With no tracker set nothing is counted.
+/// ``settled()`` before it reads the next key.
+///
+/// Work started where no tracker is set registers with ``unscoped``: a program builds its root
+/// view, and the view starts its first load, before the app runs and sets a tracker, and the
+/// runner must wait for that load too. Only a program's runner waits for ``unscoped``, never a
+/// test's, so that one test never waits for another's work. An app that waits for nothing
+/// (on a terminal, say) calls ``stopCountingUnscopedWork()``, and unscoped work then costs
+/// nothing more than it did.
 ///
 /// ```swift
 /// let work = PendingWork()
@@ -16,8 +23,14 @@ import Synchronization
 /// }
 /// ```
 public final class PendingWork: Sendable {
-  /// The tracker that work started in this task registers with; `nil` tracks nothing.
+  /// The tracker that work started in this task registers with; `nil` for ``unscoped``.
   @TaskLocal public static var current: PendingWork?
+
+  /// The tracker that work started with no ``current`` tracker registers with, until
+  /// ``stopCountingUnscopedWork()``.
+  public static let unscoped = PendingWork()
+
+  private static let countsUnscoped = Atomic(true)
 
   /// How much work is under way, and who waits for it to settle, by the number each wait drew.
   private let state = Lock(
@@ -29,8 +42,22 @@ public final class PendingWork: Sendable {
   /// Whether nothing is under way.
   public var isSettled: Bool { state.withLock { $0.count == 0 } }
 
-  /// Registers a piece of work with ``current``; `nil` when no tracker is set.
-  public static func begin() -> Token? { current?.begin() }
+  /// Whether someone waits in ``settled()``: for tests that must act only once a runner waits.
+  var isAwaited: Bool { state.withLock { !$0.waiters.isEmpty } }
+
+  /// Registers a piece of work with ``current``, else with ``unscoped``; `nil` when neither
+  /// counts it.
+  public static func begin() -> Token? {
+    if let current { return current.begin() }
+    guard countsUnscoped.load(ordering: .relaxed) else { return nil }
+    return unscoped.begin()
+  }
+
+  /// Stops registering work started with no ``current`` tracker, for good: for a process
+  /// in which nothing will wait for ``unscoped``.
+  public static func stopCountingUnscopedWork() {
+    countsUnscoped.store(false, ordering: .relaxed)
+  }
 
   /// Registers a piece of work, under way until its token is ended or released.
   public func begin() -> Token {

@@ -5,10 +5,13 @@ import Symbiosis
 /// reconfigures only the cells whose item changed.
 ///
 /// ```swift
-/// let table = TableView(cell: SongRow.init) { row, song in row.text = song.title }
-/// table.bind(to: CollectionState(items: model.songs))
+/// let table = TableView(items: model.songs, cell: SongRow.init) { $0.text = $1.title }
 /// onSelect <~ table.selections
 /// ```
+///
+/// Made from its source (`items:` a list, `sections:` a list of ``Section``s, each a
+/// ``Property`` or a ``DataSource``), a table's generic parameters all come from the source and
+/// the cell; `people.sections(by: \.initial)` gives sections headed by their key.
 ///
 /// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the
 /// ends; Enter, Space or a click select it; the wheel scrolls. It scrolls by whole rows (and
@@ -43,6 +46,9 @@ public class TableView<
   private var laidOutHeight = 0
   private var shownCells: [ObjectIdentifier: ItemPath] = [:]
   private var failedRows: [(line: Int, message: String)] = []
+  /// The collection shown, kept alive with its data source: a source made for the table alone
+  /// (`people.sections(by:)`) would otherwise stop loading when the caller lets it go.
+  private var shownCollection: CollectionState<SectionID, Header, Item>?
 
   init(
     columns: Int, rowHeight: Int, nearEndDistance: Int,
@@ -76,10 +82,20 @@ public class TableView<
       adapter: CollectionAdapter(nearEndDistance: nearEndDistance, makeCell: cell, model: model))
   }
 
-  /// Shows `collection`'s updates for as long as the table lives.
+  /// Shows `collection`'s updates for as long as the table lives, and keeps the collection,
+  /// with the data source it reads, alive while it shows the latest one bound.
   @discardableResult
   public func bind(to collection: CollectionState<SectionID, Header, Item>) -> Subscription {
-    reactive.update <~ collection.updates
+    shownCollection = collection
+    return reactive.update <~ collection.updates
+  }
+
+  /// Shows `collection` for as long as the table lives, outside any binding scope: a table
+  /// made with its source owns it.
+  func show(_ collection: CollectionState<SectionID, Header, Item>) {
+    shownCollection = collection
+    BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.update = $0 })
+      .connect(collection.updates.values)
   }
 
   /// Whether it takes focus: only when it has rows.

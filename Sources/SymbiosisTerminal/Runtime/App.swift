@@ -21,7 +21,15 @@ import Symbiosis
 /// after any stop (SIGSTOP), the terminal is set up again and redrawn. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
 /// (for scripts and logs), reads each key from standard input once the work the last one started
-/// has settled, and ends once input has ended and the work has settled.
+/// has settled, and ends once input has ended and the work has settled, the work started
+/// before `run` (the root view's first load) included.
+///
+/// The terminal platform installs its ``PlatformServices`` with the app's screen, so
+/// the standard actions work with no code of the app's: navigation goes back and performs
+/// segues on the screen's ``NavigationStack`` (its navigator's, with ``init(navigator:theme:)``
+/// or a stack made with one), focus moves on this screen, copies go
+/// to the terminal's clipboard (OSC 52; not in text mode, where there is no terminal), links
+/// open with ``SystemURLOpener``.
 @MainActor
 public final class App {
   /// What the app shows.
@@ -36,6 +44,12 @@ public final class App {
   /// An app showing `root`.
   public init(root: View, theme: Theme = .standard) {
     screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
+  }
+
+  /// An app showing `navigator`'s scenes in a ``NavigationStack``; the navigation actions act
+  /// on it.
+  public convenience init(navigator: Navigator, theme: Theme = .standard) {
+    self.init(root: NavigationStack(navigator), theme: theme)
   }
 
   /// Whether to run in text mode: when the program asks for it (its parsed `--text` flag,
@@ -67,9 +81,12 @@ public final class App {
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
   @discardableResult
   public func run(textMode: Bool = App.prefersTextMode()) async throws -> ExitReason {
+    Screen.running = screen
     if textMode {
-      try await TextModeRunner(app: self).run()
+      try await TextModeRunner(app: self, unscopedWork: .unscoped).run()
     } else {
+      // Nothing waits for work here: it need not be counted.
+      PendingWork.stopCountingUnscopedWork()
       try await runInteractive()
     }
     return exitReason ?? .quit

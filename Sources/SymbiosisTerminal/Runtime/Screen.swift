@@ -6,7 +6,13 @@ import Symbiosis
 /// The runtime (``App``, or ``TestTerminal`` in tests) owns one. Views ask it for a frame with
 /// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
 @MainActor
-public final class Screen {
+public final class Screen: FocusService {
+  /// The screen handling the input event under way, in the task handling it and the tasks it
+  /// starts (an action run by a key or a click): the screen the platform's services act on.
+  @TaskLocal static var handlingInput: Screen?
+  /// The screen of the app running in this process, for services used outside any input.
+  static weak var running: Screen?
+
   /// The view filling the screen.
   public let root: View
   /// The colours and styles the views draw with.
@@ -26,6 +32,11 @@ public final class Screen {
   public private(set) var needsFrame = true
   /// Called the first time a frame is needed after one was drawn; the runtime schedules it.
   var onNeedsFrame: (() -> Void)?
+  /// Sequences for the terminal itself rather than its cells (a clipboard copy), written
+  /// right after the next frame so that they never land in the middle of one.
+  private var controlSequences: [UInt8] = []
+  /// Whether frames go to a terminal, which takes control sequences, rather than to text.
+  var takesControlSequences = false
   private var tick = 0
   private var isRendering = false
 
@@ -35,6 +46,9 @@ public final class Screen {
     self.size = size
     self.theme = theme
     root.rootScreen = self
+    // Whatever runs this screen (an app, a test terminal, a text-mode run), the actions its
+    // input runs find the terminal's services.
+    TerminalServices.install()
   }
 
   /// Asks for a frame.
@@ -43,6 +57,19 @@ public final class Screen {
     guard !needsFrame, !isRendering else { return }
     needsFrame = true
     onNeedsFrame?()
+  }
+
+  /// Has `sequence` written to the terminal after the next frame, and asks for that frame.
+  func write(controlSequence sequence: [UInt8]) {
+    controlSequences += sequence
+    setNeedsFrame()
+  }
+
+  /// The sequences waiting to be written, which are then no longer waiting.
+  func takeControlSequences() -> [UInt8] {
+    guard !controlSequences.isEmpty else { return [] }
+    defer { controlSequences = [] }
+    return controlSequences
   }
 
   /// Changes the size, as when the terminal is resized.
@@ -132,6 +159,28 @@ public final class Screen {
     view?.didGainFocus()
   }
 
+  /// The navigation stack going back acts on: the innermost one around the focused view, else
+  /// the first in the part of the screen taking input.
+  var navigationStack: NavigationStack? {
+    var view = focusedView
+    while let candidate = view {
+      if let stack = candidate as? NavigationStack { return stack }
+      view = candidate.superview
+    }
+    return firstNavigationStack(in: activeRoot)
+  }
+
+  private func firstNavigationStack(in view: View) -> NavigationStack? {
+    if let stack = view as? NavigationStack { return stack }
+    for subview in view.subviews {
+      if let stack = firstNavigationStack(in: subview) { return stack }
+    }
+    return nil
+  }
+
+  /// Moves focus to the next view that accepts it, as Tab does.
+  public func focusNext() { moveFocus(forward: true) }
+
   /// Moves focus to the next (or previous) view that accepts it, wrapping around.
   public func moveFocus(forward: Bool) {
     let views = activeRoot.focusableViews()
@@ -191,13 +240,15 @@ public final class Screen {
   /// Hands `event` to the views: keys and pastes to the focused view and up through its
   /// parents, mouse events to the view under the pointer and up, a resize to the layout.
   public func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key): handleKey(key)
-    case .mouse(let mouse): handleMouse(mouse)
-    case .paste(let text):
-      _ = bubble(from: focusedView) { $0.handlePaste(text) }
-    case .resize(let columns, let rows): resize(to: Size(width: columns, height: rows))
-    case .focusGained, .focusLost: break
+    Screen.$handlingInput.withValue(self) {
+      switch event {
+      case .key(let key): handleKey(key)
+      case .mouse(let mouse): handleMouse(mouse)
+      case .paste(let text):
+        _ = bubble(from: focusedView) { $0.handlePaste(text) }
+      case .resize(let columns, let rows): resize(to: Size(width: columns, height: rows))
+      case .focusGained, .focusLost: break
+      }
     }
   }
 

@@ -15,12 +15,18 @@ import Symbiosis
 /// debounce waiting on its clock, a search, a picture loading: whatever registered with the
 /// ``PendingWork`` set around the run), so `printf 'golden\r\r' | searchy --text` types the
 /// term, waits for its results, opens them and opens the first song, with no `sleep` between.
+/// A program's runner also waits for `unscopedWork`: what the program started before the run
+/// (the root view's first load), so `printf '' | people --text` prints the people, not
+/// "Loading…".
 @MainActor
 struct TextModeRunner {
   let app: App
   var input = STDIN_FILENO
   var output = STDOUT_FILENO
   var size = TextModeRunner.environmentSize()
+  /// Work outside the run's tracker that the run waits for too: ``PendingWork/unscoped`` for
+  /// a program, `nil` in a test, so that a test never waits for another's work.
+  var unscopedWork: PendingWork?
 
   func run() async throws {
     let work = PendingWork()
@@ -45,11 +51,12 @@ struct TextModeRunner {
     frames.drawNow()
     let reader = try InputReader(fileDescriptor: input)
     defer { reader.stop() }
+    let unscoped = unscopedWork
     let keys = Task { @MainActor in
       // Each key waits for the work the last one started; once the app has quit, none goes on.
       @MainActor func hand(_ events: [InputEvent]) async -> Bool {
         for event in events {
-          await work.settled()
+          await Self.settle(work, unscoped)
           guard !Task.isCancelled else { return false }
           app.handle(event)
         }
@@ -60,12 +67,21 @@ struct TextModeRunner {
         guard await hand(chunk.isEmpty ? parser.flush() : parser.feed(chunk)) else { return }
       }
       guard await hand(parser.flush()) else { return }
-      await work.settled()
+      await Self.settle(work, unscoped)
       app.quit()
     }
     await app.waitForQuit()
     keys.cancel()
     frames.drawNow()
+  }
+
+  /// Returns once the run's work and `unscoped` have both settled, or when cancelled: the one
+  /// may start work counted in the other (a load started before the run may start another).
+  private static func settle(_ work: PendingWork, _ unscoped: PendingWork?) async {
+    repeat {
+      await work.settled()
+      await unscoped?.settled()
+    } while !Task.isCancelled && !(work.isSettled && unscoped?.isSettled != false)
   }
 
   /// The size `COLUMNS` and `LINES` give, else 80 × 24.

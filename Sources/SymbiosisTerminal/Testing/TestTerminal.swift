@@ -9,6 +9,9 @@
 /// #expect(terminal.lines[0] == "‹ Back       Dancing Queen")
 /// ```
 ///
+/// The platform's services reach the actions its input runs, as in an app: a copy shows in
+/// ``clipboard``, Tab's action moves the focus here.
+///
 /// Each input is handled and a frame drawn at once, as the app would at the end of the turn.
 /// Reading the screen first draws what async work changed since, as the app's next frame would,
 /// so a test waits for the screen to show something with SymbiosisTesting's `waitUntil`.
@@ -16,7 +19,8 @@
 public final class TestTerminal {
   /// What the terminal shows.
   public let screen: Screen
-  /// The bytes of each frame written, one write per frame.
+  /// The bytes written: one write per frame, then one for any control sequences after it (a
+  /// clipboard copy).
   public private(set) var writes: [[UInt8]] = []
   private var virtual: VirtualScreen
   private var pipeline: FramePipeline!
@@ -47,6 +51,12 @@ public final class TestTerminal {
   /// The whole screen as text, rows joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
 
+  /// The text last copied to the terminal's clipboard (OSC 52), if any.
+  public var clipboard: String? {
+    render()
+    return virtual.clipboard
+  }
+
   /// Whether the terminal shows its cursor: only while a text field has focus.
   public var isCursorVisible: Bool {
     render()
@@ -68,7 +78,9 @@ public final class TestTerminal {
   /// Sends `event` as if the user made it, then draws.
   public func send(_ event: InputEvent) {
     if case .resize(let columns, let rows) = event {
+      let clipboard = virtual.clipboard
       virtual = VirtualScreen(width: columns, height: rows)
+      virtual.clipboard = clipboard
       pipeline.invalidate()
     }
     screen.handle(event)

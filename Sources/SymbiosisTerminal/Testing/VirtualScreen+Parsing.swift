@@ -1,3 +1,5 @@
+import Foundation
+
 extension VirtualScreen {
   /// Applies `bytes` as a terminal would; a frame's bytes are expected whole, so text and
   /// escape sequences left unfinished at the end are noted as problems.
@@ -26,6 +28,9 @@ extension VirtualScreen {
       if byte == 0x5B {
         sequence.removeAll(keepingCapacity: true)
         parser = .controlSequence
+      } else if byte == 0x5D {
+        sequence.removeAll(keepingCapacity: true)
+        parser = .operatingSystemCommand
       } else {
         problem("unsupported escape ESC \(byte)")
         parser = .ground
@@ -40,7 +45,39 @@ extension VirtualScreen {
         problem("byte \(byte) inside a control sequence")
         parser = .ground
       }
+    case .operatingSystemCommand:
+      if byte == 0x07 {
+        parser = .ground
+        dispatchOperatingSystemCommand()
+      } else if byte == 0x1B {
+        parser = .operatingSystemCommandEscape
+      } else {
+        sequence.append(byte)
+      }
+    case .operatingSystemCommandEscape:
+      parser = .ground
+      if byte == 0x5C {
+        dispatchOperatingSystemCommand()
+      } else {
+        problem("ESC \(byte) inside an operating system command")
+      }
     }
+  }
+
+  /// Carries out the operating system command in ``sequence``: only OSC 52, a clipboard copy.
+  private mutating func dispatchOperatingSystemCommand() {
+    let fields = sequence.split(separator: 0x3B, maxSplits: 2, omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0].elementsEqual("52".utf8) else {
+      problem("unsupported OSC \(String(decoding: fields.first ?? [], as: UTF8.self))")
+      return
+    }
+    guard let data = Data(base64Encoded: Data(fields[2])),
+      let text = String(validating: Array(data), as: UTF8.self)
+    else {
+      problem("OSC 52 with a payload that is not base64 of UTF-8")
+      return
+    }
+    clipboard = text
   }
 
   /// Prints the text gathered since the last control or escape, grapheme by grapheme.

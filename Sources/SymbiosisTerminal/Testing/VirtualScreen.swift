@@ -4,7 +4,8 @@
 /// It understands printable UTF-8 (grapheme by grapheme, with the widths of
 /// ``CharacterWidth``), CR, LF, BS, cursor moves (CUP, CUU, CUD, CUF, CUB, CHA, VPA), erases
 /// (ECH, EL, ED), scrolling (DECSTBM, SU, SD), SGR colours and attributes, and cursor
-/// visibility (DEC mode 25); other DEC modes are ignored. It behaves like xterm, pending wrap
+/// visibility (DEC mode 25), and clipboard copies (OSC 52, kept in ``clipboard``); other DEC
+/// modes are ignored. It behaves like xterm, pending wrap
 /// included, and is strict: anything a careful encoder would not send (an unknown sequence, a
 /// move past the edge, an automatic wrap or scroll, a relative move while a wrap is pending)
 /// is done as xterm would and also noted in ``problems``.
@@ -17,6 +18,8 @@ public struct VirtualScreen: Sendable {
   public internal(set) var isCursorVisible = true
   /// What the bytes applied so far did that a careful encoder should not need, in order.
   public internal(set) var problems: [String] = []
+  /// The text last put on the clipboard with OSC 52, if any.
+  public internal(set) var clipboard: String?
 
   var grid: [Cell]
   var x = 0
@@ -36,6 +39,10 @@ public struct VirtualScreen: Sendable {
     case ground
     case escape
     case controlSequence
+    /// Inside `ESC ]`, up to BEL or `ESC \`.
+    case operatingSystemCommand
+    /// After an ESC inside an operating system command, which `\` ends.
+    case operatingSystemCommandEscape
   }
 
   /// A blank screen of `width` × `height` cells with the cursor shown at the top-left corner.

@@ -21,6 +21,9 @@ public final class Label: View, TextShowing {
     self.wraps = wraps
   }
 
+  /// An empty label, filled in later: `cell: Label.init` makes a table's cells.
+  public override convenience init() { self.init("") }
+
   /// A label showing `text` in the screen theme's `themeStyle`.
   public convenience init(_ text: String = "", themeStyle: KeyPath<Theme, Style>) {
     self.init(text)

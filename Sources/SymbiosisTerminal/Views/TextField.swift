@@ -4,26 +4,25 @@ import Symbiosis
 /// Home and End, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W edit it; Enter submits it. It
 /// scrolls sideways to keep the cursor in view, and shows as much of its text as fits.
 ///
-/// `model.term <~ field.edits` follows what the user types; `field.reactive.text <~ model.term`
-/// sets it from the model (that is not an edit, so the two do not loop).
+/// Its ``text`` binds both ways: `field.text <~> model.name`, or through a converter,
+/// `field.text <~> model.age.converted(by: IntegerText(range: 0...130))`. One way, `field.text
+/// <~ model.term` sets it from the model and `model.term <~ field.edits` follows what the user
+/// types.
 public final class TextField: View, ActionControl {
-  /// The text.
+  /// The text, settable from any thread; the user's edits set it too.
   ///
-  /// Text set from outside (by a binding or the app) puts the cursor at its end, where typing
-  /// carries on; an edit of the user's places the cursor itself.
-  public var text: String {
-    didSet {
-      cursor = isEditing || text == oldValue ? min(cursor, text.count) : text.count
-      setNeedsDisplay()
-    }
-  }
+  /// A value set from outside (a binding, the app) shows on the main actor and puts the cursor
+  /// at its end, where typing carries on; an edit of the user's places the cursor itself.
+  public let text: MutableProperty<String>
+  /// What the field shows and edits: ``text`` as it last reached the main actor.
+  private var shown: String
   /// What shows, dimmed, while the text is empty.
   public var placeholder: String { didSet { setNeedsDisplay() } }
   /// Whether the user can edit it.
   public var isEnabled = true { didSet { setNeedsDisplay() } }
   /// The cursor's position, in characters from the start.
   public private(set) var cursor = 0
-  /// The text after each change the user makes.
+  /// The text after each change the user makes (not the changes made from outside).
   public var edits: Signal<String> { editInput.signal }
   /// The text each time the user presses Enter.
   public var triggers: Signal<String> { submitInput.signal }
@@ -32,14 +31,26 @@ public final class TextField: View, ActionControl {
   /// The first character shown, so the cursor stays in view. It follows the width the field
   /// has at each frame and never cuts the text, only what shows of it.
   private var scroll = 0
-  /// Set while an edit of the user's changes `text`.
-  private var isEditing = false
 
   /// A field showing `text`, or `placeholder` while it is empty.
   public init(text: String = "", placeholder: String = "") {
-    self.text = text
+    self.text = MutableProperty(text)
+    shown = text
     self.placeholder = placeholder
     cursor = text.count
+    super.init()
+    // Outside any binding scope: the field follows its own property for as long as it lives.
+    BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
+      .connect(self.text.changes)
+  }
+
+  /// Shows a value of ``text``. The user's own edit comes back here already shown, so it
+  /// leaves the cursor where the edit put it; any other value puts the cursor at its end.
+  private func show(_ value: String) {
+    guard value != shown else { return }
+    shown = value
+    cursor = value.count
+    setNeedsDisplay()
   }
 
   isolated deinit {
@@ -52,13 +63,14 @@ public final class TextField: View, ActionControl {
 
   /// One row, wide enough for its text or its placeholder and the cursor after it.
   public override func contentSize(fitting proposal: Size) -> Size {
-    Size(width: max(TextMeasure.width(of: text), TextMeasure.width(of: placeholder)) + 1, height: 1)
+    Size(
+      width: max(TextMeasure.width(of: shown), TextMeasure.width(of: placeholder)) + 1, height: 1)
   }
 
   /// Where the terminal's cursor goes while the field has focus.
   public override var cursorPosition: Point? {
     let area = contentFrame
-    let before = text.dropFirst(scroll).prefix(cursor - scroll)
+    let before = shown.dropFirst(scroll).prefix(cursor - scroll)
     return Point(x: area.x + TextMeasure.width(of: before), y: area.y)
   }
 
@@ -68,14 +80,14 @@ public final class TextField: View, ActionControl {
     keepCursorVisible(width: area.width)
     let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
     canvas.fill(Rect(x: padding.left, y: padding.top, width: area.width, height: 1), style: style)
-    if text.isEmpty {
+    if shown.isEmpty {
       canvas.text(
         placeholder, x: padding.left, y: padding.top,
         style: style.adding(.dim),
         width: area.width)
     } else {
       canvas.text(
-        text.dropFirst(scroll), x: padding.left, y: padding.top, style: style, width: area.width)
+        shown.dropFirst(scroll), x: padding.left, y: padding.top, style: style, width: area.width)
     }
   }
 
@@ -85,11 +97,11 @@ public final class TextField: View, ActionControl {
   private func keepCursorVisible(width: Int) {
     scroll = min(scroll, cursor)
     while scroll < cursor,
-      TextMeasure.width(of: text.dropFirst(scroll).prefix(cursor - scroll)) >= width
+      TextMeasure.width(of: shown.dropFirst(scroll).prefix(cursor - scroll)) >= width
     {
       scroll += 1
     }
-    while scroll > 0, TextMeasure.width(of: text.dropFirst(scroll - 1)) < width {
+    while scroll > 0, TextMeasure.width(of: shown.dropFirst(scroll - 1)) < width {
       scroll -= 1
     }
   }
@@ -107,13 +119,13 @@ public final class TextField: View, ActionControl {
       edit(movingCursorTo: cursor - 1) {
         $0.remove(at: $0.index($0.startIndex, offsetBy: cursor - 1))
       }
-    case .delete where cursor < text.count:
+    case .delete where cursor < shown.count:
       edit { $0.remove(at: $0.index($0.startIndex, offsetBy: cursor)) }
     case .left: moveCursor(to: cursor - 1)
     case .right: moveCursor(to: cursor + 1)
     case .home: moveCursor(to: 0)
-    case .end: moveCursor(to: text.count)
-    case .enter: submitInput.send(text)
+    case .end: moveCursor(to: shown.count)
+    case .enter: submitInput.send(shown)
     case .backspace, .delete: break
     default: return false
     }
@@ -123,7 +135,7 @@ public final class TextField: View, ActionControl {
   private func handleControl(_ letter: Character) -> Bool {
     switch letter {
     case "a": moveCursor(to: 0)
-    case "e": moveCursor(to: text.count)
+    case "e": moveCursor(to: shown.count)
     case "u": edit(movingCursorTo: 0) { $0.removeFirst(cursor) }
     case "k": edit { $0.removeLast($0.count - cursor) }
     case "w": deleteWordBeforeCursor()
@@ -142,7 +154,7 @@ public final class TextField: View, ActionControl {
 
   /// Deletes the word before the cursor and the spaces after it, as a shell's Ctrl-W does.
   private func deleteWordBeforeCursor() {
-    let before = text.prefix(cursor)
+    let before = shown.prefix(cursor)
     let start = before.reversed().drop { $0 == " " }.drop { $0 != " " }.count
     edit(movingCursorTo: start) {
       let from = $0.index($0.startIndex, offsetBy: start)
@@ -156,7 +168,7 @@ public final class TextField: View, ActionControl {
     screen?.focus(self)
     var column = 0
     var index = scroll
-    for character in text.dropFirst(scroll) {
+    for character in shown.dropFirst(scroll) {
       let cells = TextMeasure.width(of: character)
       if column + cells > point.x - padding.left { break }
       column += cells
@@ -174,21 +186,23 @@ public final class TextField: View, ActionControl {
     }
   }
 
-  /// Changes the text, puts the cursor at `position` (where it was, by default), then reports
-  /// the edit, so that an observer of ``edits`` sees the cursor where the user will.
+  /// Changes the text, puts the cursor at `position` (where it was, by default), then, if the
+  /// text did change, sets ``text`` and reports the edit, so that their observers see the cursor
+  /// where the user will.
   private func edit(movingCursorTo position: Int? = nil, _ change: (inout String) -> Void) {
-    var edited = text
+    var edited = shown
     change(&edited)
-    let position = position ?? cursor
-    isEditing = true
-    text = edited
-    isEditing = false
-    cursor = max(0, min(position, text.count))
-    editInput.send(text)
+    cursor = max(0, min(position ?? cursor, edited.count))
+    setNeedsDisplay()
+    // Ctrl-U at the start, Ctrl-K at the end: nothing changed, so nothing to report.
+    guard edited != shown else { return }
+    shown = edited
+    text.value = edited
+    editInput.send(edited)
   }
 
   private func moveCursor(to position: Int) {
-    cursor = max(0, min(text.count, position))
+    cursor = max(0, min(shown.count, position))
     setNeedsDisplay()
   }
 }

@@ -37,7 +37,7 @@ struct SmallWindowFocusTests {
     let terminal = TestTerminal(screen.root, columns: 30, rows: 3)
     terminal.type("moon")
     #expect(terminal.text.contains("moon"))
-    #expect(screen.field.text == "moon")
+    #expect(screen.field.text.value == "moon")
   }
 
   @Test func aFocusedListKeepsTheRoomInstead() async throws {

@@ -113,3 +113,22 @@ import Testing
     #expect(screen[2, 0].width == 1)
   }
 }
+
+@Suite struct VirtualScreenClipboardTests {
+  @Test func osc52EndedByBellOrStringTerminatorSetsTheClipboard() {
+    var screen = VirtualScreen(width: 3, height: 1)
+    screen.apply(Array("\u{1B}]52;c;aGk=\u{07}".utf8))
+    #expect(screen.clipboard == "hi")
+    screen.apply(Array("\u{1B}]52;c;w6k=\u{1B}\\x".utf8))
+    #expect(screen.clipboard == "é")
+    #expect(screen.lines == ["x  "])
+    #expect(screen.problems.isEmpty)
+  }
+
+  @Test func otherCommandsAndBadPayloadsAreProblems() {
+    var screen = VirtualScreen(width: 3, height: 1)
+    screen.apply(Array("\u{1B}]0;title\u{07}\u{1B}]52;c;?\u{07}\u{1B}]52;c;/w==\u{07}".utf8))
+    #expect(screen.clipboard == nil)
+    #expect(screen.problems.count == 3)
+  }
+}

@@ -53,9 +53,11 @@ struct TextFieldEditingTests {
         terminal.press(key, modifiers)
         reference.apply(key, modifiers)
         pressed.append("\(key)\(modifiers.isEmpty ? "" : "+ctrl")")
-        guard field.text == String(reference.characters), field.cursor == reference.cursor else {
+        guard field.text.value == String(reference.characters), field.cursor == reference.cursor
+        else {
           Issue.record(
-            "round \(round): after \(pressed) the field holds \(field.text) at \(field.cursor)")
+            "round \(round): after \(pressed) the field holds \(field.text.value) at \(field.cursor)"
+          )
           return
         }
       }
@@ -68,9 +70,9 @@ struct TextFieldEditingTests {
     terminal.type("goldenzz")
     terminal.press(.backspace)
     terminal.press(.backspace)
-    #expect(field.text == "golden")
+    #expect(field.text.value == "golden")
     terminal.type("s")
-    #expect(field.text == "goldens")
+    #expect(field.text.value == "goldens")
     #expect(terminal.lines == ["goldens"])
   }
 
@@ -78,14 +80,14 @@ struct TextFieldEditingTests {
     let field = TextField()
     let terminal = TestTerminal(field, columns: 20, rows: 1)
     let age = MutableProperty("21")
-    let binding = field.reactive.text <~ age
+    let binding = field.text <~ age
     terminal.type("4")
-    #expect(field.text == "214")
+    #expect(field.text.value == "214")
     terminal.press(.character("u"), .control)
-    #expect(field.text == "")
+    #expect(field.text.value == "")
     age.value = "30"
     terminal.press(.backspace)
-    #expect(field.text == "3")
+    #expect(field.text.value == "3")
     binding.cancel()
   }
 
@@ -96,6 +98,6 @@ struct TextFieldEditingTests {
     terminal.press(.left)
     terminal.type("x")
     terminal.type("y")
-    #expect(field.text == "abxycd")
+    #expect(field.text.value == "abxycd")
   }
 }

@@ -13,7 +13,7 @@ struct TextFieldScrollingTests {
       terminal.resize(columns: narrow, rows: 1)
       terminal.resize(columns: 100, rows: 1)
       #expect(terminal.lines == ["moon"])
-      #expect(field.text == "moon")
+      #expect(field.text.value == "moon")
     }
   }
 
@@ -47,11 +47,11 @@ struct TextFieldScrollingTests {
         let cursor = field.cursorPosition?.x ?? -1
         #expect((0..<width).contains(cursor), "cursor at \(cursor) in \(width) columns")
       }
-      terminal.resize(columns: TextMeasure.width(of: field.text) + 1, rows: 1)
+      terminal.resize(columns: TextMeasure.width(of: field.text.value) + 1, rows: 1)
       // A resize to the size it has draws nothing on the test terminal's new screen.
       field.setNeedsDisplay()
       terminal.render()
-      let trimmed = String(field.text.reversed().drop { $0 == " " }.reversed())
+      let trimmed = String(field.text.value.reversed().drop { $0 == " " }.reversed())
       #expect(terminal.lines == [trimmed])
     }
   }

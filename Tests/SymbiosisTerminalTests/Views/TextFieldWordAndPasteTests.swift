@@ -12,16 +12,16 @@ struct TextFieldWordAndPasteTests {
     terminal.press(.left)
     terminal.press(.left)
     terminal.press(.character("w"), .control)
-    #expect(field.text == "abba  dancing en")
+    #expect(field.text.value == "abba  dancing en")
     terminal.press(.end)
     terminal.press(.character("w"), .control)
-    #expect(field.text == "abba  dancing ")
+    #expect(field.text.value == "abba  dancing ")
     terminal.press(.character("w"), .control)
-    #expect(field.text == "abba  ")
+    #expect(field.text.value == "abba  ")
     terminal.press(.character("w"), .control)
-    #expect(field.text == "")
+    #expect(field.text.value == "")
     terminal.press(.character("w"), .control)
-    #expect(field.text == "")
+    #expect(field.text.value == "")
   }
 
   @Test func ctrlWReportsTheEdit() {
@@ -40,7 +40,7 @@ struct TextFieldWordAndPasteTests {
     let field = TextField()
     let terminal = TestTerminal(field, columns: 40, rows: 1)
     terminal.paste("line one\nline two\tTAB\u{1B}[31m\u{7}!")
-    #expect(field.text == "line one line two TAB[31m!")
+    #expect(field.text.value == "line one line two TAB[31m!")
     #expect(terminal.lines == ["line one line two TAB[31m!"])
   }
 }

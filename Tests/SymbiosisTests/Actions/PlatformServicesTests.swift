@@ -68,7 +68,9 @@ struct PlatformServicesTests {
     field.pressReturn()
     await waitUntilNotRunning(copy)
     #expect(fake.copied.all == ["copied"], "run outside the scope, with the scope's clipboard")
-    #expect(PlatformServices.current.clipboard == nil, "nothing global changed")
+    // A platform's test terminal may have installed its own clipboard meanwhile; not this one.
+    #expect(
+      PlatformServices.current.clipboard as? FakeClipboard !== fake, "nothing global changed")
   }
 
   @Test func aServiceNotOverriddenFallsBackToTheInstalledOneWhenLookedUp() {
