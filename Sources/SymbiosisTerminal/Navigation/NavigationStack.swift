@@ -74,11 +74,10 @@ public final class NavigationStack: View {
   public func follow(_ navigator: Navigator) {
     self.navigator = navigator
     following?.cancel()
-    let mirroring = { @MainActor [weak self] (stack: [NavigationEntry]) -> Void in
-      self?.mirror(stack.map(\.scene))
-    }
-    let subscription = mirroring <~ navigator.stack
-    following = subscription
+    // Outside any binding scope: the stack follows the navigator for as long as it lives.
+    following = BindingTarget<[NavigationEntry]>(
+      lifetime: lifetime, onMainActor: { [weak self] in self?.mirror($0.map(\.scene)) }
+    ).connect(navigator.stack.values)
   }
 
   private func mirror(_ scenes: [Scene]) {
@@ -130,7 +129,7 @@ public final class NavigationStack: View {
     }
     let target = BindingTarget<String>(
       lifetime: lifetime, onMainActor: { [weak self] title in self?.shownTitle = title })
-    titleFollowing = target.bind(page.title.values)
+    titleFollowing = target.connect(page.title.values)
   }
 
   /// Keeps what had focus on the top view, to give it back when the user returns.

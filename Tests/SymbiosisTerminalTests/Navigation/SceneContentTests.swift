@@ -154,6 +154,16 @@ struct SceneContentTests {
     scope.end()
     try await waitUntil { terminal.lines[1] == "Hello, Ada" }
     scene.name.set("Grace")
-    try await waitUntil { terminal.lines[1] == "Hello, Grace" }
+    try await waitUntil { terminal.lines == ["‹ Back   Grace", "Hello, Grace"] }
+  }
+
+  @Test func aStackMadeInsideABindingScopeFollowsItsNavigatorAfterTheScopeEnds() async throws {
+    let navigator = Navigator(root: ListScene())
+    let scope = BindingScope()
+    let stack = scope.run { NavigationStack(navigator) }
+    scope.end()
+    let terminal = TestTerminal(stack, columns: 24, rows: 2)
+    navigator.perform(Segue("List") { ListScene() })
+    try await waitUntil { terminal.lines[0].hasPrefix("‹ Back") }
   }
 }
