@@ -60,7 +60,7 @@ open class Scene: LifetimeProviding {
   public final func makeContent() throws -> any PlatformView {
     try BindingScope.$current.withValue(nil) {
       try PlatformServices.with({ services in
-        if let navigator { services.navigation = navigator }
+        if let navigator { services.navigation = SceneNavigation(navigator) }
       }) {
         try content()
       }
