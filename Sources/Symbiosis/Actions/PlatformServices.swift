@@ -83,6 +83,13 @@ public struct PlatformServices: Sendable {
     installedStore.withLock { $0.entries.merge(services.entries) { _, new in new } }
   }
 
+  /// Installs each service set in `services` that is not installed yet: a platform's own,
+  /// which it may install again whenever it needs them, and which an app's ``install(_:)``
+  /// replaces whether it comes before or after.
+  public static func installDefaults(_ services: PlatformServices) {
+    installedStore.withLock { $0.entries.merge(services.entries) { installed, _ in installed } }
+  }
+
   /// Runs `operation` with the services `overrides` sets, and the current ones for the rest.
   ///
   /// Actions made in `operation` keep these services when they run later.

@@ -16,9 +16,9 @@ final class TerminalServices: NavigationService, FocusService, ClipboardService 
   /// The screen a service used here acts on.
   private var screen: Screen? { Screen.handlingInput ?? Screen.running }
 
-  /// Installs the terminal's services for the process.
+  /// Installs the terminal's services for the process, keeping any the app installed itself.
   static func install() {
-    PlatformServices.install(
+    PlatformServices.installDefaults(
       PlatformServices(
         navigation: shared, focus: shared, urlOpener: SystemURLOpener(), clipboard: shared))
   }
