@@ -77,12 +77,17 @@ open class Action<Input: Sendable> {
 
   /// Runs the action with `input`, unless it can't run now (it is disabled or running).
   ///
-  /// The run starts in this turn of the main actor and goes on until it awaits something.
+  /// The run starts in this turn of the main actor and goes on until it awaits something. It
+  /// counts as work under way (``PendingWork``) until it ends, so a scripted run of the app
+  /// waits for it.
   @discardableResult
   public func run(_ input: Input) -> Task<Void, Never>? {
     guard isEnabled.value else { return nil }
     runningStore.value = true
+    // A run is work under way, which a script driving the app waits for (``PendingWork``).
+    let work = PendingWork.begin()
     return Task.immediate { @MainActor in
+      defer { work?.end() }
       do {
         try await PlatformServices.$scope.withValue(services) { try await perform(input) }
         failureStore.value = nil
