@@ -1,15 +1,8 @@
-import Foundation
 import Symbiosis
 import SymbiosisTesting
 import Testing
 
 @testable import SymbiosisTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The services a terminal fills reach the actions its input runs, each terminal its own.
 @MainActor
@@ -125,24 +118,9 @@ struct TerminalServicesTests {
     let failure = copy.connect(on: button.taps.map { "anita@example.com" })
     status.reactive.text <~ copy.failure.map { $0.map { "\($0)" } ?? "" }
     let app = App(root: Stack(.vertical, [button, status]))
-    var input: [Int32] = [0, 0]
-    try #require(pipe(&input) == 0)
-    _ = write(input[1], "\r", 1)
-    close(input[1])
-    defer { close(input[0]) }
-    let path = FileManager.default.temporaryDirectory
-      .appending(path: "symbiosis-copy-text-\(UUID().uuidString)").path
-    let output = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
-    try #require(output >= 0)
-    defer { unlink(path) }
-    try await TextModeRunner(
-      app: app, input: input[0], output: output, size: Size(width: 40, height: 2)
-    ).run()
-    close(output)
-    let printed = try Data(contentsOf: URL(fileURLWithPath: path))
-    #expect(!printed.contains(0x1B))
-    #expect(
-      String(decoding: printed, as: UTF8.self).contains("The clipboard is not available here."))
+    let printed = try await textPrinted(by: app, typing: "\r", size: Size(width: 40, height: 2))
+    #expect(!printed.contains("\u{1B}"))
+    #expect(printed.contains("The clipboard is not available here."))
     failure.cancel()
   }
 
