@@ -79,7 +79,8 @@ open class Action<Input: Sendable> {
   ///
   /// The run starts in this turn of the main actor and goes on until it awaits something. It
   /// counts as work under way (``PendingWork``) until it ends, so a scripted run of the app
-  /// waits for it.
+  /// waits for it before the next key: a ``perform(_:)`` that awaits the user's next input
+  /// would wait for ever there, so ask for input by showing a view, not by awaiting it.
   @discardableResult
   public func run(_ input: Input) -> Task<Void, Never>? {
     guard isEnabled.value else { return nil }
