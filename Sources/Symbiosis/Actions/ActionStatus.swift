@@ -16,7 +16,14 @@ public final class ActionStatus: LifetimeProviding {
   public nonisolated let lifetime = Lifetime()
   /// What to show: the latest standing failure's message or a success message; `nil` when
   /// there is nothing to say.
-  public nonisolated var message: Property<String?> { messageStore }
+  ///
+  /// What observes it keeps the status following its actions, so a status made inline,
+  /// `label.reactive.text <~ ActionStatus(copy, back).message.map { $0 ?? "" }`, lasts as long
+  /// as the label.
+  public nonisolated var message: Property<String?> {
+    // The status never holds what shows its message, so this makes no cycle.
+    messageStore.map { [self] message in withExtendedLifetime(self) { message } }
+  }
 
   private nonisolated let messageStore = MutableProperty<String?>(nil)
   private var failures: [(action: Int, message: String)] = []

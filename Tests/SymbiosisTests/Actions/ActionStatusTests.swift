@@ -32,6 +32,22 @@ struct ActionStatusTests {
     #expect(status.message.value == nil)
   }
 
+  @Test func aStatusMadeInlineFollowsItsActionsAsLongAsItsMessageIsShown() {
+    let copy = action().reporting(success: "Copied ✓")
+    var label: TestView? = TestView()
+    weak var status: ActionStatus?
+    do {
+      let made = ActionStatus(copy)
+      status = made
+      if let label { label.reactive.text <~ made.message.map { $0 ?? "" } }
+    }
+    copy.run(nil)
+    #expect(label?.text == "Copied ✓")
+    #expect(status != nil)
+    label = nil
+    #expect(status == nil, "the status goes with what showed it")
+  }
+
   @Test func aSuccessMessageShowsUntilAnotherRunStarts() async throws {
     let gate = Gate<Void>()
     let copy = action().reporting(success: "Copied ✓")
