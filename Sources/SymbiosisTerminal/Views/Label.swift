@@ -25,8 +25,10 @@ public final class Label: View, TextShowing {
   public override convenience init() { self.init("") }
 
   /// A label showing `text` in the screen theme's `themeStyle`.
-  public convenience init(_ text: String = "", themeStyle: KeyPath<Theme, Style>) {
-    self.init(text)
+  public convenience init(
+    _ text: String = "", themeStyle: KeyPath<Theme, Style>, wraps: Bool = false
+  ) {
+    self.init(text, wraps: wraps)
     self.themeStyle = themeStyle
   }
 
