@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "showcase", targets: ["Showcase"]),
     .executable(name: "searchy", targets: ["SearchyMain"]),
+    .executable(name: "people", targets: ["PeopleDemo"]),
+    .executable(name: "user", targets: ["UserDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -57,7 +59,30 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Searchy/Main"),
+    .executableTarget(
+      name: "PeopleDemo",
+      dependencies: [
+        "Symbiosis", "SymbiosisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/People", resources: [.copy("Resources/people.json")]),
+    .executableTarget(
+      name: "UserDemo",
+      dependencies: [
+        "Symbiosis", "SymbiosisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/User"),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
+    .testTarget(
+      name: "PeopleDemoTests",
+      dependencies: ["PeopleDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),
+    // The documents' snippets, compiled; its test checks that every line shown is here.
+    .testTarget(
+      name: "DocumentationTests", dependencies: ["Symbiosis", "SymbiosisTerminal"]),
+    .testTarget(
+      name: "UserDemoTests",
+      dependencies: ["UserDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),
     .testTarget(
       name: "SearchyTests",
       dependencies: [

@@ -1,0 +1,176 @@
+import Foundation
+import Symbiosis
+import SymbiosisTerminal
+import SymbiosisTesting
+import Testing
+
+@testable import PeopleDemo
+
+/// A link opener that keeps what it was asked to open.
+private actor RecordingOpener: URLOpener {
+  var opened: [URL] = []
+  func open(_ url: URL) { opened.append(url) }
+}
+
+@MainActor
+@Suite("The People demo: SymbiOSis's parts in a running app")
+struct PeopleDemoTests {
+  /// The app on a test terminal, reading `directory` (an app dependency, given in a scope).
+  private func app(_ directory: PeopleDirectory = .defaultValue) -> (TestTerminal, Navigator) {
+    PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
+      let navigator = Navigator(root: PeopleScene())
+      return (TestTerminal(NavigationStack(navigator), columns: 70, rows: 24), navigator)
+    }
+  }
+
+  private func file(_ json: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("people-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: url)
+    return url
+  }
+
+  /// Clicks the first place on screen showing `text`.
+  private func click(_ text: String, in terminal: TestTerminal) throws {
+    let row = try #require(terminal.lines.firstIndex { $0.contains(text) })
+    let line = terminal.lines[row]
+    let start = try #require(line.range(of: text)).lowerBound
+    terminal.click(x: line.distance(from: line.startIndex, to: start) + 1, y: row)
+  }
+
+  /// Searches for `term` and opens the one person it finds.
+  private func open(_ term: String, in terminal: TestTerminal) async throws {
+    terminal.type(term)
+    try await waitUntil { !terminal.text.contains("Ada Lovelace") }
+    terminal.press(.down)
+    terminal.press(.enter)
+    try await waitUntil("the page:\n\(terminal.text)") { terminal.text.contains("[ Copy e-mail ]") }
+  }
+
+  private func loaded(_ terminal: TestTerminal) async throws {
+    try await waitUntil("the list to load:\n\(terminal.text)") {
+      terminal.text.contains("Ada Lovelace")
+    }
+  }
+
+  @Test func theListShowsLoadingThenEveryoneInSectionsByInitial() async throws {
+    let (terminal, _) = app()
+    #expect(terminal.text.contains("Loading people…"))
+    try await loaded(terminal)
+    #expect(!terminal.text.contains("Loading people…"))
+    let lines = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    let a = try #require(lines.firstIndex(of: "A"))
+    #expect(lines[a + 1].hasPrefix("Anita Borg"))
+    #expect(lines.contains("B"))
+  }
+
+  @Test func anEmptyDirectorySaysSo() async throws {
+    let (terminal, _) = app(PeopleDirectory(file: try file("[]")))
+    try await waitUntil { terminal.text.contains("No one to show.") }
+  }
+
+  @Test func aBrokenFileSaysWhyAndRetryLoadsItOnceFixed() async throws {
+    let url = try file(#"[{"id": 1, "firstName": "Ada"}]"#)
+    let (terminal, _) = app(PeopleDirectory(file: url))
+    try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
+    #expect(terminal.text.contains("lastName is"))
+    try Data(contentsOf: PeopleDirectory.defaultValue.file).write(to: url)
+    try click("Retry", in: terminal)
+    try await loaded(terminal)
+  }
+
+  @Test func searchingNarrowsTheList() async throws {
+    let (terminal, _) = app()
+    try await loaded(terminal)
+    terminal.type("love")
+    try await waitUntil { !terminal.text.contains("Anita Borg") }
+    #expect(terminal.text.contains("Ada Lovelace"))
+    terminal.type("zzz")
+    try await waitUntil { terminal.text.contains("No one to show.") }
+  }
+
+  @Test func anAgeEditedOnAPersonsPageShowsInTheListAtOnce() async throws {
+    let (terminal, navigator) = app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    #expect(navigator.stack.value.count == 2)
+    #expect(terminal.lines[0].contains("Anita Borg"))  // the title follows the person
+    try click("65", in: terminal)
+    terminal.press(.end)
+    terminal.press(.character("u"), .control)
+    terminal.type("44")
+    terminal.press(.escape)
+    try await waitUntil { navigator.stack.value.count == 1 }
+    try await waitUntil("the edited age:\n\(terminal.text)") {
+      terminal.text.contains("Anita Borg  44")
+    }
+  }
+
+  @Test func copyingTheEmailPutsItOnTheClipboardAndSaysSo() async throws {
+    let (terminal, _) = app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    try click("Copy e-mail", in: terminal)
+    try await waitUntil("Copied:\n\(terminal.text)") { terminal.text.contains("Copied ✓") }
+    #expect(terminal.clipboard == "aborg@example.org")
+  }
+
+  @Test func openingTheWebPageGoesThroughTheLinkOpener() async throws {
+    let opener = RecordingOpener()
+    try await PlatformServices.with({ $0.urlOpener = opener }) {
+      let (terminal, _) = app()
+      try await loaded(terminal)
+      try await open("anita", in: terminal)
+      try click("Open web page", in: terminal)
+      try await waitUntil("Opened:\n\(terminal.text)") { terminal.text.contains("Opened ✓") }
+    }
+    #expect(await opener.opened.map(\.absoluteString) == ["https://example.org/people/aborg"])
+  }
+
+  @Test func anAgeThatIsNotOneIsRefusedWithAMessageAndChangesNothing() async throws {
+    let (terminal, _) = app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    try click("65", in: terminal)
+    terminal.type("0")
+    try await waitUntil { terminal.text.contains("130") }  // 650 is out of 0...130
+    terminal.press(.escape)
+    try await waitUntil { terminal.text.contains("Anita Borg  65") }
+  }
+
+  @Test func theBackButtonAndEscapeGoBack() async throws {
+    let (terminal, navigator) = app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    try click("[ Back ]", in: terminal)
+    try await waitUntil { navigator.stack.value.count == 1 }
+    terminal.press(.enter)
+    try await waitUntil { terminal.text.contains("[ Copy e-mail ]") }
+    terminal.press(.escape)
+    try await waitUntil { navigator.stack.value.count == 1 }
+    #expect(terminal.text.contains("Anita Borg  65"))
+  }
+
+  @Test func aThousandOpensAndClosesLeaveNoSceneBindingSetOrActionAlive() async throws {
+    let (terminal, navigator) = app()
+    try await loaded(terminal)
+    terminal.type("anita")
+    try await waitUntil { !terminal.text.contains("Ada Lovelace") }
+    terminal.press(.down)
+    let census = StreamCensus()
+    var scenes: [() -> Scene?] = []
+    try await census.watch {
+      for _ in 0..<1_000 {
+        terminal.press(.enter)
+        try await waitUntil { navigator.stack.value.count == 2 }
+        let scene = navigator.top
+        scenes.append { [weak scene] in scene }
+        terminal.press(.escape)
+      }
+    }
+    try await waitUntil("every page to go: \(census.alive) streams alive") {
+      scenes.allSatisfy { $0() == nil } && census.alive == 0
+    }
+    #expect(census.made > 10_000)  // each page made its binding set's, actions' and fields' streams
+  }
+}
