@@ -1,0 +1,160 @@
+// swift-format-ignore-file
+// Every code line of the README's SymbiOSis and Akane snippets and of ScreenParts.md's Actions,
+// Components and Navigation sections, compiled; `SnippetTests` checks that each line shown in
+// those documents is here, so a renamed API breaks the build, not the docs. Lines are kept as
+// the documents show them, which is why this file is not formatted.
+import Foundation
+import Symbiosis
+import SymbiosisTerminal
+
+// MARK: - What the snippets take for granted
+
+struct Person: Identifiable, Equatable, Sendable {
+  let id: Int
+  var fullName: String
+  var age: Int
+  var phone: String
+}
+struct User: Equatable, Sendable { var name: String }
+struct UserHelloConverter: Converter {
+  func convert(_ user: User?) -> String { user.map { "Good morning, \($0.name)" } ?? "Goodbye" }
+}
+struct People { func people() async throws -> [Person] { [] } }
+let api = People()
+struct Dialer { func call(_ number: String) async throws {} }
+let dialer = Dialer()
+protocol SearchService: Sendable { func find(_ term: String) async throws }
+struct OfflineSearch: SearchService { func find(_ term: String) async throws {} }
+struct FakeClipboard: ClipboardService { func copy(_ text: String) async throws {} }
+let fakeClipboard = FakeClipboard()
+final class AvatarModel: ViewModel {}
+final class AvatarView: ComponentView<AvatarModel> {}
+
+// MARK: - README: SymbiOSis
+
+enum ReadmeSymbiOSis {
+  final class PeopleSource: DataSource<[Person]> {
+    override func load() async throws -> [Person] { try await api.people() }
+  }
+  final class PersonBindingSet: BindingSet<Person> {
+    @Outlet var name: Label
+    @Outlet var age: Label
+    override func update(with person: Person) { name.text = person.fullName; age.text = "\(person.age)" }
+  }
+  final class CallAction: Action<Person> {                    // a reusable, subclassable action
+    override func perform(_ person: Person) async throws { try await dialer.call(person.phone) }
+  }
+  @MainActor static func wire(person: DataSource<Person>, nameLabel: Label, ageLabel: Label, callButton: Button) throws {
+    try PersonBindingSet().connect(to: person, outlets: ["name": nameLabel, "age": ageLabel])
+    CallAction().connect(to: person, on: callButton.triggers)   // .failure is a value to show
+  }
+}
+
+// MARK: - README: Akane
+
+enum ReadmeAkane {
+  final class UserViewModel: ViewModel {
+    let user: MutableProperty<User?>
+    lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in self?.user.value = nil }
+    init(user: User?) { self.user = MutableProperty(user) }
+  }
+  final class UserView: ComponentView<UserViewModel> {
+    let hello = Label(), disconnectButton = Button("Disconnect")
+    override init() { super.init(); addSubview(Stack(.vertical, [hello, disconnectButton])) }  // a View
+    override func bindings(_ viewModel: UserViewModel) throws {
+      hello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
+      viewModel.disconnect.bind(to: disconnectButton)  // disabled while it can't run or is running
+    }
+  }
+}
+
+// MARK: - ScreenParts: Actions
+
+@MainActor
+final class ActionsSnippet {
+  let user = MutableProperty<User?>(nil)
+  let person = DataSource.constant(Person(id: 1, fullName: "Ada", age: 36, phone: "1"))
+  let people = DataSource.constant([Person]())
+  let callButton = Button("Call"), backButton = Button("Back"), retryButton = Button("Retry")
+  let disconnectButton = Button("Disconnect"), searchField = TextField(), statusLabel = Label()
+  let search = Action<String> { _ in }
+  let copy = CopyAction(), open = OpenURLAction(), back = GoBackAction()
+  final class CallAction: Action<Person> {
+    override func perform(_ person: Person) async throws { try await dialer.call(person.phone) }
+  }
+
+  lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in self?.user.value = nil }
+
+  func wire() async {
+    CallAction().connect(to: person, on: callButton.triggers)     // the source's value at each tap
+    GoBackAction().connect(on: backButton.triggers)               // also Dismiss, FocusNext, OpenURL, Copy
+    RefreshAction(people).bind(to: retryButton)                   // disabled while people loads
+    disconnect.bind(to: disconnectButton)       // enabled only while it can run and is not running
+    search.bind(to: searchField)                // Action<String>: the input is the field's text
+    let status = ActionStatus(copy.reporting(success: "Copied ✓"), open, back)
+    statusLabel.reactive.text <~ status.message.map { $0 ?? "" }
+    let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { CopyAction() }
+    await copy.run("ada@example.com")?.value          // copied to fakeClipboard, wherever it runs
+  }
+}
+
+enum SearchServiceKey: ServiceKey { static var defaultValue: any SearchService { OfflineSearch() } }
+extension PlatformServices {
+  var search: any SearchService { get { self[SearchServiceKey.self] } set { self[SearchServiceKey.self] = newValue } }
+}
+final class SearchAction: Action<String> {
+  override func perform(_ term: String) async throws { try await services.search.find(term) }
+}
+
+// MARK: - ScreenParts: Components
+
+enum ScreenPartsComponents {
+  final class UserViewModel: ViewModel {
+    let user = MutableProperty<User?>(nil)
+    let avatar = AvatarModel()
+    lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in self?.user.value = nil }
+  }
+  final class UserView: ComponentView<UserViewModel> {
+    let hello = Label(), disconnectButton = Button("Disconnect"), avatar = AvatarView()
+    override init() { super.init(); addSubview(Stack(.vertical, [hello, disconnectButton, avatar])) }
+    override func bindings(_ viewModel: UserViewModel) throws {   // one method, every binding
+      hello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
+      viewModel.disconnect.bind(to: disconnectButton)
+      try avatar.bind(viewModel.avatar)                          // a child component
+    }
+  }
+  @MainActor static func show(userView: UserView, viewModel: UserViewModel) throws {
+    try userView.bind(viewModel)  // mounts it; binding another first ends every binding made for this one
+  }
+}
+
+// MARK: - ScreenParts: Navigation
+
+final class PersonDetail: Scene {
+  let person = SettableDataSource<Person>()
+  override func content() throws -> any PlatformView {        // the one override point
+    let name = Label()
+    name.reactive.text <~ person.value.map { $0?.fullName ?? "" }
+    title <~ person.value.map { $0?.fullName ?? "" }           // the title bar follows it
+    return name
+  }
+}
+final class Comparison: Scene {
+  let left = SettableDataSource<Person>(), right = SettableDataSource<Person>()
+}
+
+enum NavigationSnippet {
+  @MainActor static func wire(
+    people: DataSource<[Person]>, table: TableView<Int, Int, Person, Label>, navigator: Navigator, selected: Person,
+    person: Person
+  ) throws -> View {
+    let compare = Segue("Compare") { Comparison() }
+    let showPerson = Segue("PersonDetail", .push) { PersonDetail() }
+    SegueAction(showPerson, from: people).connect(on: table.selections)   // in the list's content()
+    try navigator.perform(showPerson, passing: selected)            // a value, or a source to follow
+    try navigator.perform(compare, passing: person, into: "left")   // by name when types are ambiguous
+    try navigator.goBack()                                          // or dismiss() for .modal
+    let root = NavigationStack(navigator)                           // shows the navigator's scenes
+    return root
+  }
+}
