@@ -1,3 +1,4 @@
+import SymbiosisTesting
 import Testing
 
 @testable import Symbiosis
@@ -21,7 +22,7 @@ struct TextModeActionTests {
       // Finishes only once the run waits for it: a run that did not wait would have quit
       // first, printing the frame before "Saved".
       let run = PendingWork.current
-      while run?.isAwaited != true, !ended.value { try await Task.sleep(for: .milliseconds(1)) }
+      try await waitUntil { run?.isAwaited == true || ended.value }
       status.text = "Saved"
     }
     let connection = save.connect(on: button.taps)

@@ -42,7 +42,7 @@ private enum PreRunLoadProgram {
     // ended first, with only "Loading…" printed. The age loads once the name has: work that
     // work started before the run started, which the run waits for too.
     Task.detached {
-      while !PendingWork.unscoped.isAwaited { try? await Task.sleep(for: .milliseconds(1)) }
+      try? await waitUntil { PendingWork.unscoped.isAwaited }
       try? await names.answer(.success("Anita"))
       try? await ages.answer(.success(34))
     }
