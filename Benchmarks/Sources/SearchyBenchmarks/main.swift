@@ -69,7 +69,8 @@ for size in [2_400, 100_000] {
         terminal.type(String(term.last ?? " "))
       }
       field = term
-      precondition(view.field.text == term, "the field holds \(view.field.text), not \(term)")
+      precondition(
+        view.field.text.value == term, "the field holds \(view.field.text.value), not \(term)")
       view.state = .loaded(service.results(for: term))
       terminal.render()
     }
