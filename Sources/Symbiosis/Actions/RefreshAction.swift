@@ -17,7 +17,8 @@ public final class RefreshAction<Value: Sendable>: Action<Void> {
     super.init(enabled: source.phase.map { $0 != .loading })
   }
 
-  /// Starts a new load of the source, cancelling the one in flight.
+  /// Starts a new load of the source. It never interrupts one: the action is disabled, so it
+  /// does not run, while the source is loading.
   public override func perform(_ input: Void) async throws {
     source.refresh()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,20 +7,24 @@ import Foundation
   import Darwin
 #endif
 
-/// Starts a program detached from the app's terminal and waits for it to exit.
+/// Starts a program detached from the app's terminal and waits a while for it to exit.
 ///
 /// The child reads and writes `/dev/null`, so nothing it prints lands on the app's screen; it
 /// runs in a process group of its own, so the terminal's signals (Ctrl-C, a hang-up) are not
 /// its; it starts with no signal blocked and the usual dispositions, whatever the app set up.
-/// It is always waited for, so it never lingers as a zombie.
+/// A thread of its own waits for it to exit however long it runs, so it never lingers as a
+/// zombie.
 enum ChildProcess {
-  /// Runs `executable` (a path) with `arguments` and `environment`; returns its exit status,
-  /// 128 + the signal's number when a signal ended it.
+  /// Starts `executable` (a path) with `arguments` and `environment`, and waits for it to exit
+  /// until `clock` has measured `patience`.
   ///
+  /// - Returns: Its exit status if it exited by then (128 + the signal's number when a signal
+  ///   ended it), `nil` if it is still running.
   /// - Throws: ``TerminalError`` when it cannot be started.
-  static func run(
-    _ executable: String, arguments: [String], environment: [String: String]
-  ) async throws -> Int32 {
+  static func start(
+    _ executable: String, arguments: [String], environment: [String: String],
+    patience: Duration, clock: any Clock<Duration>
+  ) async throws -> Int32? {
     let environment = environment.map { "\($0.key)=\($0.value)" }
     var started: pid_t?
     // A program just written is busy while a process forked meanwhile (by any thread) still
@@ -34,8 +39,49 @@ enum ChildProcess {
     }
     guard let pid = started else { return 128 }
     return await withCheckedContinuation { continuation in
-      // waitpid blocks: on a thread of its own, not one of the tasks' few.
-      Thread.detachNewThread { continuation.resume(returning: waitForExit(of: pid)) }
+      let outcome = FirstOutcome(continuation)
+      // waitpid blocks: on a thread of its own, not one of the tasks' few, and it goes on
+      // after the caller stops waiting, to reap the program whenever it exits.
+      Thread.detachNewThread { outcome.settle(waitForExit(of: pid)) }
+      outcome.startTimer {
+        try? await clock.sleep(for: patience)
+        outcome.settle(nil)
+      }
+    }
+  }
+
+  /// Hands the first of a program's exit status and the end of the wait for it (`nil`) to the
+  /// caller, and stops the wait's timer when the program exits first.
+  private final class FirstOutcome: Sendable {
+    private struct State {
+      var caller: CheckedContinuation<Int32?, Never>?
+      var timer: Task<Void, Never>?
+    }
+
+    private let state: Mutex<State>
+
+    init(_ caller: CheckedContinuation<Int32?, Never>) {
+      state = Mutex(State(caller: caller))
+    }
+
+    /// Runs `wait` in a task that ``settle(_:)`` cancels; at once cancelled if already settled.
+    func startTimer(_ wait: @escaping @Sendable () async -> Void) {
+      let timer = Task(operation: wait)
+      let isSettled = state.withLock { state in
+        state.timer = timer
+        return state.caller == nil
+      }
+      if isSettled { timer.cancel() }
+    }
+
+    /// Resumes the caller with `status`, the first time only.
+    func settle(_ status: Int32?) {
+      let (caller, timer) = state.withLock { state in
+        defer { state = State() }
+        return (state.caller, state.timer)
+      }
+      timer?.cancel()
+      caller?.resume(returning: status)
     }
   }
 

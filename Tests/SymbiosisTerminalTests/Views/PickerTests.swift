@@ -138,28 +138,98 @@ struct PickerTests {
     #expect(picker.selection.value == nil)
   }
 
-  /// Whatever the options become, the selection is afterwards one of them or nil, and an
-  /// option still there stays chosen.
-  @Test(arguments: 0..<50)
-  func theSelectionIsAlwaysAmongTheOptions(seed: UInt64) {
+  /// Whatever is set and whatever the options become, the selection is afterwards the value
+  /// last set when the options hold it, else `nil`: always one of the options or `nil`.
+  @Test(arguments: 0..<100)
+  func theSelectionIsAlwaysAmongTheOptionsAndTheWantedOneWhenItIs(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let picker = Picker<Int>()
-    for _ in 0..<20 {
-      let before = picker.selection.value
-      if Bool.random(using: &random) {
-        picker.selection.value = Int.random(in: 0..<8, using: &random)
+    var wanted: Int?
+    for _ in 0..<30 {
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        wanted = Bool.random(using: &random) ? Int.random(in: 0..<8, using: &random) : nil
+        picker.selection.value = wanted
+      default:
+        picker.options = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+          Int.random(in: 0..<8, using: &random)
+        }
       }
-      let chosenBefore = picker.selection.value ?? before
-      picker.options = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
-        Int.random(in: 0..<8, using: &random)
-      }
-      if let selected = picker.selection.value {
-        #expect(picker.options.contains(selected))
-        #expect(selected == chosenBefore)
-      } else if let chosenBefore {
-        #expect(!picker.options.contains(chosenBefore))
-      }
+      let expected = wanted.flatMap { picker.options.contains($0) ? $0 : nil }
+      #expect(picker.selection.value == expected)
+      #expect(picker.selection.value.map(picker.options.contains) ?? true)
     }
+  }
+
+  /// Bound to a model that always has a value, at any moment among option changes, model
+  /// changes and the user's choices, the picker shows the model's value whenever the options
+  /// hold it and nothing otherwise; the model keeps its value meanwhile.
+  @Test(arguments: 0..<100)
+  func aBoundPickerShowsItsModelsValueWheneverTheOptionsHoldIt(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let picker = Picker<Int>()
+    let model = MutableProperty(Int.random(in: 0..<8, using: &random))
+    let bindAt = Int.random(in: 0..<10, using: &random)
+    var binding: Subscription?
+    defer { binding?.cancel() }
+    for step in 0..<30 {
+      if step == bindAt {
+        let bound = picker.selection <~> model
+        binding = bound
+      }
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: model.value = Int.random(in: 0..<8, using: &random)
+      case 1 where !picker.options.isEmpty:
+        picker.choose(at: Int.random(in: picker.options.indices, using: &random))
+      default:
+        picker.options = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+          Int.random(in: 0..<8, using: &random)
+        }
+      }
+      guard binding != nil else { continue }
+      let expected = picker.options.contains(model.value) ? model.value : nil
+      #expect(picker.selection.value == expected)
+    }
+  }
+
+  @Test func aModelBoundBeforeTheOptionsLoadIsShownWhenTheyArrive() {
+    let colour = MutableProperty("Blue")
+    let picker = Picker<String>()
+    let terminal = TestTerminal(
+      Stack(.vertical, alignment: .leading, [picker]), columns: 20, rows: 2)
+    let binding = picker.selection <~> colour
+    defer { binding.cancel() }
+    picker.options = []
+    #expect(picker.selection.value == nil)
+    #expect(terminal.lines[0] == "‹ Choose ›")
+    picker.options = Self.colours
+    #expect(picker.selection.value == "Blue")
+    #expect(colour.value == "Blue")
+    #expect(terminal.lines[0] == "‹ Blue   ›")
+  }
+
+  @Test func aModelBoundAfterTheOptionsLoadIsShownAndComesBackAfterAReload() {
+    let colour = MutableProperty("Blue")
+    let options = MutableProperty(Self.colours)
+    let picker = Picker<String>()
+    picker.reactive.options <~ options
+    let binding = picker.selection <~> colour
+    defer { binding.cancel() }
+    #expect(picker.selection.value == "Blue")
+    options.value = []
+    #expect(picker.selection.value == nil)
+    #expect(colour.value == "Blue")
+    options.value = ["Blue", "Red"]
+    #expect(picker.selection.value == "Blue")
+  }
+
+  @Test func settingNothingForgetsTheValueWaitingForItsOption() {
+    let picker = Picker<String>()
+    picker.selection.value = "Blue"
+    #expect(picker.selection.value == nil, "not an option yet")
+    picker.selection.value = nil
+    picker.options = Self.colours
+    #expect(picker.selection.value == nil)
   }
 
   @Test func aDisabledPickerIgnoresInput() {
