@@ -58,6 +58,9 @@ struct TextModeRunner {
         for event in events {
           await Self.settle(work, unscoped)
           guard !Task.isCancelled else { return false }
+          // The key acts on what the settled work shows: a list that has just loaded must be
+          // laid out before ↓ can move into it, so the frame it asked for is drawn first.
+          if screen.needsFrame { frames.drawNow() }
           app.handle(event)
         }
         return true
