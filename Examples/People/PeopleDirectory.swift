@@ -13,7 +13,8 @@ struct PeopleDirectory: ServiceKey {
 
   func people() async throws -> [Person] {
     do {
-      return try JSONDecoder().decode([Person].self, from: Data(contentsOf: file))
+      let people = try JSONDecoder().decode([Person].self, from: Data(contentsOf: file))
+      return people.sorted { $0.fullName < $1.fullName }
     } catch let error as DecodingError {
       throw DirectoryError(description: "\(file.lastPathComponent): \(DecodingFailure(error))")
     } catch {

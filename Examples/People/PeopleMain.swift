@@ -9,7 +9,7 @@ struct PeopleMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "people",
     abstract: "A directory of people: search, open a page, edit an age, copy an e-mail.",
-    discussion: "Type to search, ↓ and Enter open a person, Esc goes back, Ctrl-C quits.")
+    discussion: "Type to search; ↓ and Enter open a person; Esc goes back.", version: "0.1.0")
 
   @Option(help: "A JSON list of people to show instead of the embedded one.")
   var file: String?

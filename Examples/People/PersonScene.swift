@@ -8,11 +8,10 @@ final class PersonScene: Scene {
 
   override func content() throws -> any PlatformView {
     let (name, email, swatch, yardstick) = (
-      Label(themeStyle: \.title), Label(), View(), Yardstick()
+      Label(themeStyle: \.title), Label(), Label("      "), Yardstick()
     )
     let (ageField, ageError, status) = (TextField(), Label(themeStyle: \.error), Label())
     let (copy, open, back) = (Button("Copy e-mail"), Button("Open web page"), Button("Back"))
-    swatch.width = .fixed(6)
     try PersonBindingSet().connect(
       to: person,
       outlets: ["name": name, "email": email, "swatch": swatch, "height.view": yardstick])
