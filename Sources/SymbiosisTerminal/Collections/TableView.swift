@@ -371,11 +371,13 @@ public class TableView<
   }
 
   /// Scrolls the least that shows the whole row of `path`, or its top when it is taller than
-  /// the table.
+  /// the table. A section's first row brings its header along when both fit, so reaching a
+  /// section's start by the keyboard (or a resize) shows which section it is.
   private func scrollToShow(_ path: ItemPath) {
     let top = line(of: path)
+    let header = path.item < columns ? lines(ofSection: path.section).header : 0
     let height = contentFrame.height
-    if top < scroll { scroll = top }
+    if top - header < scroll { scroll = top - header }
     if top + rowHeight > scroll + height {
       scroll = min(top, unitStart(atOrAfter: top + rowHeight - height))
     }
