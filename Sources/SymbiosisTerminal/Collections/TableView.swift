@@ -17,6 +17,10 @@ import Symbiosis
 /// ends; Enter, Space or a click select it; the wheel scrolls. It scrolls by whole rows (and
 /// headers and footers): the top line is never the middle of a row. With `columns` above 1 it
 /// is a grid (see ``GridView``).
+///
+/// While its collection refuses a snapshot (two items or sections share an id), the table shows
+/// why in place of its rows, in the theme's error style, and shows rows again at the next good
+/// snapshot.
 public class TableView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
   Item: Identifiable & Equatable & Sendable, Cell: View
@@ -46,6 +50,8 @@ public class TableView<
   private var laidOutHeight = 0
   private var shownCells: [ObjectIdentifier: ItemPath] = [:]
   private var failedRows: [(line: Int, message: String)] = []
+  /// Why the latest snapshot was refused: shown instead of the rows, which are stale.
+  private var failure: DuplicateIdentity?
   /// The collection shown, kept alive with its data source: a source made for the table alone
   /// (`people.sections(by:)`) would otherwise stop loading when the caller lets it go.
   private var shownCollection: CollectionState<SectionID, Header, Item>?
@@ -98,11 +104,12 @@ public class TableView<
       .connect(collection.updates.values)
   }
 
-  /// Whether it takes focus: only when it has rows.
-  public override var acceptsFocus: Bool { adapter.itemCount > 0 }
+  /// Whether it takes focus: only when it shows rows.
+  public override var acceptsFocus: Bool { failure == nil && adapter.itemCount > 0 }
 
   private func apply(_ update: Update) {
     adapter.apply(update)
+    failure = update.failure
     cursor = cursorID.flatMap(path(of:)) ?? cursor.flatMap(clamped)
     cursorID = cursor.flatMap { adapter.item(at: $0)?.id }
     setNeedsDisplay()
@@ -172,7 +179,13 @@ public class TableView<
 
   /// As wide as offered, and as tall as its lines, up to what is offered.
   public override func contentSize(fitting proposal: Size) -> Size {
-    Size(width: proposal.width, height: min(proposal.height, max(1, totalLines)))
+    let lines = failure.map { failureLines($0, width: proposal.width).count } ?? totalLines
+    return Size(width: proposal.width, height: min(proposal.height, max(1, lines)))
+  }
+
+  /// The message shown for `failure`, broken into lines of `width` columns.
+  private func failureLines(_ failure: DuplicateIdentity, width: Int) -> [String] {
+    TextMeasure.wrap("\(failure)", to: width)
   }
 
   // MARK: Layout and drawing
@@ -180,6 +193,11 @@ public class TableView<
   /// Places the cells of the visible rows.
   public override func layoutSubviews() {
     let area = contentFrame
+    guard failure == nil else {
+      adapter.show([])
+      placeCells([])
+      return
+    }
     // A resize keeps the highlighted row in view; only the wheel scrolls it away.
     if area.height != laidOutHeight {
       laidOutHeight = area.height
@@ -234,6 +252,12 @@ public class TableView<
   /// draw themselves.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
+    if let failure {
+      for (line, text) in failureLines(failure, width: contentFrame.width).enumerated() {
+        canvas.text(text, x: padding.left, y: padding.top + line, style: theme.error)
+      }
+      return
+    }
     var line = 0
     for index in adapter.sections.indices {
       let section = adapter.sections[index]
@@ -272,7 +296,9 @@ public class TableView<
   /// item with Enter or Space.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     let count = adapter.itemCount
-    guard count > 0, event.modifiers.subtracting(.shift).isEmpty else { return false }
+    guard failure == nil, count > 0, event.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
     let page = max(1, contentFrame.height / rowHeight) * columns
     let moves: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
     guard let current = cursor.map(flatIndex(of:)) else {
@@ -303,6 +329,7 @@ public class TableView<
 
   /// Focuses it and highlights the clicked row; the wheel scrolls.
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard failure == nil else { return false }
     switch event.kind {
     case .scrollUp: scroll(byUnits: -Self.wheelRows(rowHeight: rowHeight))
     case .scrollDown: scroll(byUnits: Self.wheelRows(rowHeight: rowHeight))
@@ -344,11 +371,13 @@ public class TableView<
   }
 
   /// Scrolls the least that shows the whole row of `path`, or its top when it is taller than
-  /// the table.
+  /// the table. A section's first row brings its header along when both fit, so reaching a
+  /// section's start by the keyboard (or a resize) shows which section it is.
   private func scrollToShow(_ path: ItemPath) {
     let top = line(of: path)
+    let header = path.item < columns ? lines(ofSection: path.section).header : 0
     let height = contentFrame.height
-    if top < scroll { scroll = top }
+    if top - header < scroll { scroll = top - header }
     if top + rowHeight > scroll + height {
       scroll = min(top, unitStart(atOrAfter: top + rowHeight - height))
     }
