@@ -82,6 +82,9 @@ public final class TestTerminal {
       virtual = VirtualScreen(width: columns, height: rows)
       virtual.clipboard = clipboard
       pipeline.invalidate()
+      // The new virtual screen is blank, even when the size did not change and the screen
+      // itself has nothing to redraw.
+      screen.setNeedsFrame()
     }
     screen.handle(event)
     render()

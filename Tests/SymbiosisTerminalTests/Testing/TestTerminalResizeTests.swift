@@ -1,0 +1,12 @@
+import SymbiosisTerminal
+import Testing
+
+@MainActor
+@Suite("TestTerminal resizes")
+struct TestTerminalResizeTests {
+  @Test func aResizeToTheSameSizeStillShowsTheScreen() {
+    let terminal = TestTerminal(Label("hello"), columns: 10, rows: 2)
+    terminal.resize(columns: 10, rows: 2)
+    #expect(terminal.lines.first == "hello")
+  }
+}
