@@ -104,10 +104,7 @@ public final class NavigationStack: View {
       }
       return view
     } catch {
-      let message = Label(themeStyle: \.error)
-      message.text = "\(error)"
-      message.wraps = true
-      return message
+      return Label(ErrorMessage.text(for: error), themeStyle: \.error, wraps: true)
     }
   }
 

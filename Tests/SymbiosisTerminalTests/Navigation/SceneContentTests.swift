@@ -1,3 +1,4 @@
+import Foundation
 import Symbiosis
 import SymbiosisTerminal
 import SymbiosisTesting
@@ -33,6 +34,17 @@ private struct Broken: Error, CustomStringConvertible {
 /// A scene whose content fails.
 private final class BrokenScene: Scene {
   override func content() throws -> any PlatformView { throw Broken() }
+}
+
+/// An error with words for the user as well as for the developer.
+private struct Unreachable: LocalizedError, CustomStringConvertible {
+  var description: String { "Unreachable(host: people.example.org, code: -1004)" }
+  var errorDescription: String? { "The directory cannot be reached." }
+}
+
+/// A scene whose content fails with an error that has words for the user.
+private final class UnreachableScene: Scene {
+  override func content() throws -> any PlatformView { throw Unreachable() }
 }
 
 /// A view of some other platform.
@@ -89,6 +101,13 @@ struct SceneContentTests {
     terminal.press(.escape)
     try await waitUntil { terminal.lines[1] == "the list" }
     #expect(navigator.stack.value.count == 1)
+  }
+
+  @Test func aSceneShowsAnErrorInTheWordsAStateBindingWouldUse() async throws {
+    let navigator = Navigator(root: ListScene())
+    let terminal = TestTerminal(NavigationStack(navigator), columns: 48, rows: 3)
+    navigator.perform(Segue("Unreachable") { UnreachableScene() })
+    try await waitUntil { terminal.lines[1] == "The directory cannot be reached." }
   }
 
   @Test func aSceneWithoutContentOrWithAnotherPlatformsViewShowsWhy() async throws {
