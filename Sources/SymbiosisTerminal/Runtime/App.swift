@@ -59,17 +59,22 @@ public final class App {
   }
 
   /// Why the app cannot take the terminal full-screen, as a sentence that names `--text`, or
-  /// `nil` when `input` and `output` are both terminals.
+  /// `nil` when `input` and `output` are both terminals that can show it.
   ///
-  /// A program checks this before it runs without `--text`, so that `echo x | app` or
-  /// `app > file` says what to do instead of reading keys or writing frames it cannot.
+  /// A program checks this before it runs without `--text`, so that `echo x | app`,
+  /// `app > file` or a `TERM=dumb` terminal (an editor's shell buffer, which shows escape
+  /// sequences as text) says what to do instead of reading keys or writing frames it cannot.
   nonisolated public static func terminalProblem(
-    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
     if isatty(input) == 0 {
       "Standard input is not a terminal; use --text to read keys from it."
     } else if isatty(output) == 0 {
       "Standard output is not a terminal; use --text to print frames to it as plain text."
+    } else if environment["TERM"] == "dumb" {
+      "This terminal (TERM=dumb) cannot show a full-screen app; use --text to print frames to it "
+        + "as plain text."
     } else {
       nil
     }

@@ -6,7 +6,19 @@ import Testing
 struct TerminalProblemTests {
   @Test func aTerminalOnBothSidesIsNoProblem() throws {
     let terminal = try PseudoTerminal()
-    #expect(App.terminalProblem(input: terminal.replica, output: terminal.replica) == nil)
+    #expect(
+      App.terminalProblem(
+        input: terminal.replica, output: terminal.replica, environment: ["TERM": "xterm-256color"])
+        == nil)
+  }
+
+  @Test func aDumbTerminalNamesTextMode() throws {
+    let terminal = try PseudoTerminal()
+    #expect(
+      App.terminalProblem(
+        input: terminal.replica, output: terminal.replica, environment: ["TERM": "dumb"])
+        == "This terminal (TERM=dumb) cannot show a full-screen app; use --text to print frames "
+        + "to it as plain text.")
   }
 
   @Test func pipedInputNamesTextMode() throws {
