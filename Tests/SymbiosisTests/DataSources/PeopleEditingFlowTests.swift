@@ -34,13 +34,23 @@ private let showMember = Segue("Member") { MemberScene() }
 @MainActor
 @Suite("People: an edit on the detail reaches the list")
 struct PeopleEditingFlowTests {
-  @Test func theAgeTypedOnTheDetailShowsInTheListAtOnce() async throws {
+  /// The list scene on its navigator, loaded with `members` through the gate it loads from.
+  private func loadedList(
+    _ members: [Member]
+  ) async throws -> (api: Gate<[Member]>, list: MembersScene, navigator: Navigator) {
     let api = Gate<[Member]>()
     let list = MembersScene(api: api)
     let navigator = Navigator(root: list)
     list.members.refresh()
-    try await api.answer(.success([.anita, .bruce, .carol]))
-    try await waitUntil { list.byInitial.phase.value == .loaded }
+    try await api.answer(.success(members))
+    try await waitUntil {
+      list.members.phase.value == .loaded && list.byInitial.phase.value == .loaded
+    }
+    return (api, list, navigator)
+  }
+
+  @Test func theAgeTypedOnTheDetailShowsInTheListAtOnce() async throws {
+    let (_, list, navigator) = try await loadedList([.anita, .bruce, .carol])
     let rows = Recorder(list.byInitial.value)
 
     let detail = try #require(
@@ -59,12 +69,7 @@ struct PeopleEditingFlowTests {
   }
 
   @Test func aRefreshOfTheListWhileTheUserTypesKeepsWhatTheyTyped() async throws {
-    let api = Gate<[Member]>()
-    let list = MembersScene(api: api)
-    let navigator = Navigator(root: list)
-    list.members.refresh()
-    try await api.answer(.success([.anita, .bruce]))
-    try await waitUntil { list.members.phase.value == .loaded }
+    let (api, list, navigator) = try await loadedList([.anita, .bruce])
     let detail = try #require(
       try navigator.perform(showMember, passing: list.members.item(Member.anita.id))
         as? MemberScene)
@@ -83,12 +88,7 @@ struct PeopleEditingFlowTests {
   }
 
   @Test func leavingTheDetailReleasesItAndItsItemSource() async throws {
-    let api = Gate<[Member]>()
-    let list = MembersScene(api: api)
-    let navigator = Navigator(root: list)
-    list.members.refresh()
-    try await api.answer(.success([.anita, .bruce]))
-    try await waitUntil { list.members.phase.value == .loaded }
+    let (_, list, navigator) = try await loadedList([.anita, .bruce])
     weak var lastDetail: MemberScene?
     weak var lastItem: DerivedDataSource<Member>?
     weak var lastSource: SettableDataSource<Member>?
