@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Symbiosis", targets: ["Symbiosis"]),
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
+    .library(name: "SymbiosisScenes", targets: ["SymbiosisScenes"]),
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
     // The Searchy demo's model, views and services, for the nested Benchmarks package.
     .library(name: "Searchy", targets: ["Searchy"]),
@@ -20,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "Symbiosis"),
@@ -31,7 +33,14 @@ let package = Package(
     // cannot catch.
     .target(
       name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
-    .target(name: "SymbiosisTerminal", dependencies: ["Symbiosis", "CImageCodecs"]),
+    // Scene files: YAML through Yams, whose nodes carry the line and column every error names.
+    .target(name: "SymbiosisScenes", dependencies: ["Symbiosis", "Yams"]),
+    .target(
+      name: "SymbiosisTerminal",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "CImageCodecs",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "Counter",
       dependencies: [
@@ -65,7 +74,7 @@ let package = Package(
         "Symbiosis", "SymbiosisTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/People", resources: [.copy("Resources/people.json")]),
+      path: "Examples/People", resources: [.copy("Resources/people.json"), .copy("Scenes")]),
     .executableTarget(
       name: "UserDemo",
       dependencies: [
@@ -74,6 +83,9 @@ let package = Package(
       ],
       path: "Examples/User"),
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
+    .testTarget(
+      name: "SymbiosisScenesTests",
+      dependencies: ["SymbiosisScenes", "Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "PeopleDemoTests",
       dependencies: ["PeopleDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),

@@ -34,8 +34,16 @@ open class Scene: LifetimeProviding {
   /// it.
   public internal(set) weak var navigator: Navigator?
 
+  /// Each time the scene asks the platform showing it to make its content again.
+  public nonisolated var contentRequests: Signal<Void> { contentRequestInput.signal }
+  private nonisolated let contentRequestInput = Signal<Void>.Input()
+
   /// A scene titled `title`.
   public init(title: String = "") { self.title = MutableProperty(title) }
+
+  /// Asks the platform showing the scene to replace its view with a new ``content()``, keeping
+  /// the scene, its sources and its place in navigation: a scene file saved while the app runs.
+  public final func setNeedsContent() { contentRequestInput.send(()) }
 
   /// Makes the view that shows the scene: the one method a scene overrides to show itself.
   ///

@@ -1,0 +1,30 @@
+/// Text with references in braces, a key-path binding written in a file: `"{fullName}  {age}"`.
+///
+/// Text without braces is a constant. `{{` and `}}` stand for braces.
+public struct TextTemplate: Sendable, Hashable {
+  /// A piece of the text.
+  public enum Part: Sendable, Hashable {
+    /// Text shown as written.
+    case text(String)
+    /// The current value of a reference, as text.
+    case reference(Reference)
+  }
+
+  /// The pieces, in order.
+  public var parts: [Part]
+  /// Where the text starts.
+  public var location: SourceLocation
+
+  /// A template of `parts`, written at `location`.
+  public init(_ parts: [Part], at location: SourceLocation) {
+    self.parts = parts
+    self.location = location
+  }
+
+  /// The references, in order.
+  public var references: [Reference] {
+    parts.compactMap {
+      if case .reference(let reference) = $0 { reference } else { nil }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Symbiosis
+
+/// What a scene file asks of a table or grid: its rows, how a cell is made and shows an item,
+/// and the views above and below it.
+@MainActor
+public struct ListRequest<Item: Identifiable & Sendable> {
+  /// The rows: a flat list, or sections headed by their key as text.
+  public enum Rows {
+    /// One section of `source`'s items, without a header.
+    case items(DataSource<[Item]>)
+    /// `source`'s sections, each headed by its key.
+    case sections(DataSource<[Section<String, String, Item>]>)
+  }
+
+  /// The items and how they are grouped.
+  public var rows: Rows
+  /// Whether it is a grid of cells rather than a table of rows.
+  public var isGrid: Bool
+  /// Makes a cell: a view, and how it shows an item (a reused cell shows each item it is given,
+  /// never a previous one's value).
+  public var makeCell: @MainActor () -> SceneCell<Item>
+  /// A view above the rows, or nil.
+  public var header: (any PlatformView)?
+  /// A view below the rows, or nil.
+  public var footer: (any PlatformView)?
+
+  /// A request for `rows`, with cells `makeCell` makes.
+  public init(
+    rows: Rows, isGrid: Bool = false, makeCell: @escaping @MainActor () -> SceneCell<Item>,
+    header: (any PlatformView)? = nil, footer: (any PlatformView)? = nil
+  ) {
+    self.rows = rows
+    self.isGrid = isGrid
+    self.makeCell = makeCell
+    self.header = header
+    self.footer = footer
+  }
+}
+
+/// A cell a scene file describes: its view and how it shows an item.
+@MainActor
+public struct SceneCell<Item: Sendable> {
+  /// The cell's view.
+  public let view: any PlatformView
+  /// Shows `item` in ``view``.
+  public let show: @MainActor (Item) -> Void
+
+  /// A cell of `view`, showing items through `show`.
+  public init(view: any PlatformView, show: @escaping @MainActor (Item) -> Void) {
+    self.view = view
+    self.show = show
+  }
+}
+
+/// A table or grid a platform made for a ``ListRequest``.
+@MainActor
+public struct ListView<Item: Sendable> {
+  /// The view.
+  public let view: any PlatformView
+  /// Each item the user selects (Enter, a click).
+  public let selections: Signal<Item>
+
+  /// A list shown by `view`, whose selections are `selections`.
+  public init(view: any PlatformView, selections: Signal<Item>) {
+    self.view = view
+    self.selections = selections
+  }
+}

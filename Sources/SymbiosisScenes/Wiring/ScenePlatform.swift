@@ -1,0 +1,30 @@
+import Symbiosis
+
+/// What a platform gives the scene loader: the views it builds by kind name, its theme's style
+/// names, and the views that show a list of items, whose item type only the loader knows.
+///
+/// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms
+/// and registers itself in ``SceneTypes``.
+@MainActor
+public protocol ScenePlatform: AnyObject {
+  /// The view kinds it builds, by name (`label`, `field`, `button`…).
+  var viewKinds: [String: ViewKind] { get }
+  /// The names of its theme's styles (`title`, `error`…), which `style:` and `base:` name.
+  var themeStyles: Set<String> { get }
+  /// The problems in a file's style, whose attributes only the platform knows.
+  func check(_ style: StyleDefinition) -> [SceneDiagnostic]
+  /// Gives `view` the style called `name`: a theme style, or one of `styles`, the file's own.
+  func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView)
+  /// A stack of `views` along `axis`, `spacing` cells apart.
+  func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView
+  /// A table or grid of `request`'s items, and the items the user selects in it.
+  func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item>
+}
+
+/// The direction a stack lays its views out.
+public enum StackAxis: String, Sendable, Hashable, CaseIterable {
+  /// Top to bottom.
+  case vertical
+  /// Left to right.
+  case horizontal
+}

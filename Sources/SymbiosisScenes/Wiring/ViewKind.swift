@@ -1,0 +1,73 @@
+import Symbiosis
+
+/// A kind of view a platform builds by name, with the properties a file may set on it.
+public struct ViewKind: Sendable {
+  /// The kind's name in files (`label`).
+  public var name: String
+  /// The property a scalar sets: `- label: Age` sets `text`.
+  public var mainProperty: String?
+  /// The properties a file may set, by name.
+  public var properties: [String: ViewProperty]
+  /// The text a view of the kind edits, which `edit:` binds both ways (a field's); nil when it
+  /// edits no text.
+  public var textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)?
+  /// The on/off value a view of the kind edits, which `edit:` binds both ways (a toggle's).
+  public var flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)?
+  /// Makes a view of the kind, its properties not yet set.
+  public var make: @MainActor @Sendable () -> any PlatformView
+
+  /// A kind called `name`.
+  public init(
+    _ name: String, mainProperty: String? = nil, properties: [String: ViewProperty] = [:],
+    textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)? = nil,
+    flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)? = nil,
+    make: @escaping @MainActor @Sendable () -> any PlatformView
+  ) {
+    self.name = name
+    self.mainProperty = mainProperty
+    self.properties = properties
+    self.textInput = textInput
+    self.flagInput = flagInput
+    self.make = make
+  }
+}
+
+/// A property of a view kind: what a file writes for it, and how the platform sets it.
+public struct ViewProperty: Sendable {
+  /// What a file writes for a property, and what the platform is given.
+  public enum Value: Sendable, Hashable {
+    /// Text; a template, so it may follow the scene's data (`"{person.fullName}"`).
+    case text(String)
+    /// A whole number, written as a constant.
+    case integer(Int)
+    /// `true` or `false`, written as a constant.
+    case boolean(Bool)
+    /// One of the names the property lists, written as a constant.
+    case choice(String)
+  }
+
+  /// The kind of value the property takes.
+  public enum Kind: Sendable, Hashable {
+    /// Text, which may follow data.
+    case text
+    /// A whole number in `range`.
+    case integer(ClosedRange<Int>)
+    /// `true` or `false`.
+    case boolean
+    /// One of `names`.
+    case choice([String])
+  }
+
+  /// What the property takes.
+  public var kind: Kind
+  /// Sets the property of a view of the kind.
+  public var set: @MainActor @Sendable (any PlatformView, Value) -> Void
+
+  /// A property taking `kind`, set by `set`.
+  public init(
+    _ kind: Kind, set: @escaping @MainActor @Sendable (any PlatformView, Value) -> Void
+  ) {
+    self.kind = kind
+    self.set = set
+  }
+}
