@@ -161,3 +161,46 @@ extension SceneNode {
     if case .scalar(let text) = content { Located(text, at: location) } else { nil }
   }
 }
+
+@Suite struct YAMLProblemWordingTests {
+  private func problems(_ yaml: String) -> [SceneDiagnostic] {
+    do {
+      _ = try SceneNode.parse(yaml: yaml, file: "T.scene.yaml")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  @Test func aParsersContextNamesWhatWasBeingReadAndWhere() {
+    #expect(
+      problems("views:\n  - label: x\n bad: 1\n") == [
+        SceneDiagnostic(
+          "invalid YAML: did not find expected key (in a block mapping that starts at 1:1)",
+          at: place(3, 2))
+      ])
+    #expect(
+      problems("a: \"open\n") == [
+        SceneDiagnostic(
+          "invalid YAML: found unexpected end of stream (in a quoted scalar that starts at 1:4)",
+          at: place(2, 1))
+      ])
+  }
+
+  @Test func aTabInIndentationIsNamed() {
+    #expect(
+      problems("views:\n\t- label: x\n") == [
+        SceneDiagnostic(
+          "invalid YAML: a tab where YAML expects spaces; indent with spaces", at: place(2, 1))
+      ])
+  }
+
+  @Test func aSecondDocumentIsNamedPlainly() {
+    #expect(
+      problems("a: 1\n---\nb: 2\n") == [
+        SceneDiagnostic(
+          "expected one YAML document, found another; a scene file is one document", at: place(2, 1)
+        )
+      ])
+  }
+}
