@@ -112,6 +112,15 @@ import Testing
       ])
   }
 
+  @Test func everyRepeatOfAKeyIsReportedAgainstTheFirst() {
+    #expect(
+      problems("a: 1\na: 2\n\"é\": 3\né: 4\na: 5\n") == [
+        SceneDiagnostic("the key 'a' is written twice; first at 1:1", at: place(2, 1)),
+        SceneDiagnostic("the key 'é' is written twice; first at 3:1", at: place(4, 1)),
+        SceneDiagnostic("the key 'a' is written twice; first at 1:1", at: place(5, 1)),
+      ])
+  }
+
   @Test func keysMustBeNames() {
     #expect(
       problems("[a, b]: 1\n") == [
