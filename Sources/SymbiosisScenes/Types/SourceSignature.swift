@@ -4,8 +4,8 @@ extension SourceDefinition.Kind {
   var signature: String {
     switch self {
     case .type(let name): "type \(name.value)"
-    case .settable(let model, let preview): "settable \(model) \(preview?.text ?? "")"
-    case .constant(let model, let value): "constant \(model) \(value.text)"
+    case .settable(let model, let preview): "settable \(model) \(preview?.signatureText ?? "")"
+    case .constant(let model, let value): "constant \(model) \(value.signatureText)"
     case .search(_, let term, let key): "search for \(term) in \(key.value)"
     case .filter(_, let key): "filter where \(key.value)"
     case .sorted(_, let key, let descending): "sort by \(key.value) \(descending)"
@@ -26,12 +26,13 @@ extension SourceDefinition.Kind {
 
 extension SceneNode {
   /// The node's values without their locations, for comparing what two files write.
-  var text: String {
+  var signatureText: String {
     switch content {
     case .scalar(let text): text.debugDescription
-    case .sequence(let nodes): "[" + nodes.map(\.text).joined(separator: ", ") + "]"
+    case .sequence(let nodes): "[" + nodes.map(\.signatureText).joined(separator: ", ") + "]"
     case .mapping(let entries):
-      "{" + entries.map { "\($0.key.value): \($0.value.text)" }.joined(separator: ", ") + "}"
+      "{" + entries.map { "\($0.key.value): \($0.value.signatureText)" }.joined(separator: ", ")
+        + "}"
     }
   }
 }

@@ -12,6 +12,8 @@ public final class FileScene: Scene {
   private let environment: SceneLibrary
   private var sources: [String: HeldSource] = [:]
   private var contentSubscriptions: [Subscription] = []
+  /// What the content's bindings write into that no view holds.
+  private var contentObjects: [AnyObject] = []
 
   /// A source of the scene, with what makes it the same source after a reload.
   private struct HeldSource {
@@ -40,7 +42,10 @@ public final class FileScene: Scene {
       definition: definition, types: environment.types, platform: environment.platform,
       sources: sources.mapValues(\.source), lifetime: lifetime,
       segue: { [environment] segue in environment.segue(segue) })
-    defer { contentSubscriptions = builder.subscriptions }
+    defer {
+      contentSubscriptions = builder.subscriptions
+      contentObjects = builder.retained
+    }
     return try builder.build(terms: sources.compactMapValues(\.term), title: title)
   }
 

@@ -21,6 +21,9 @@ final class SceneBuilder {
   private var actions: [String: SceneAction] = [:]
   /// What ends with this content: cancelled when the scene builds its content again.
   private(set) var subscriptions: [Subscription] = []
+  /// The properties bindings of this content write into that no view holds (a converter's
+  /// error, a relay), kept by the scene as long as the content.
+  private(set) var retained: [AnyObject] = []
 
   /// A builder for `definition` with `sources`, making segues with `segue`; bindings into
   /// views without a lifetime of their own end with `lifetime`.
@@ -85,7 +88,10 @@ final class SceneBuilder {
     }
     guard let made else { return nil }
     views.applyCommon(definition, to: made)
-    if let id = definition.id?.value { viewsByID[id] = made }
+    if let id = definition.id?.value {
+      viewsByID[id] = made
+      views.platform.identify(made, as: id)
+    }
     return made
   }
 
@@ -142,6 +148,7 @@ final class SceneBuilder {
       let converter = views.types.converters[name], let input = kind.textInput
     {
       let error = converter.bind(input(view), source, model, key.name)
+      retained.append(error)
       if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
     } else if let input = kind.textInput {
       let text = input(view)
@@ -302,6 +309,7 @@ final class SceneBuilder {
     if let text = viewTexts[first]?[property] { return ReferenceValue(text: text) }
     let relay = MutableProperty("")
     relays.append((first, property, relay))
+    retained.append(relay)
     return ReferenceValue(text: relay)
   }
 

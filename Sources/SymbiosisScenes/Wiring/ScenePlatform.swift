@@ -19,6 +19,15 @@ public protocol ScenePlatform: AnyObject {
   func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView
   /// A table or grid of `request`'s items, and the items the user selects in it.
   func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item>
+  /// Tells `view` the id the file gives it (`id: search`), which the builder calls for every
+  /// view with an id: a platform remaking a scene finds by it the view that takes an old one's
+  /// place, to give it the focus and what the user typed.
+  func identify(_ view: any PlatformView, as id: String)
+}
+
+extension ScenePlatform {
+  /// Does nothing: a platform that never remakes a scene needs no ids.
+  public func identify(_ view: any PlatformView, as id: String) {}
 }
 
 /// The direction a stack lays its views out.
