@@ -28,7 +28,7 @@ struct KeyChain: Sendable {
         return .failure(
           SceneDiagnostic(
             "unknown key '\(part.value)' of \(model.name)", at: part.location,
-            suggestion: NameSuggestion.closest(to: part.value, in: model.keys.keys)))
+            suggestion: NameSuggestion.closest(to: part.value, in: model.keys.keys.sorted())))
       }
       reads.append(key.read)
       last = (model, key)

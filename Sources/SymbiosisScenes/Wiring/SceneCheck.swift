@@ -59,7 +59,7 @@ final class SceneCheck {
   ) {
     report(
       "unknown \(what) '\(name.value)'", at: name.location,
-      suggestion: NameSuggestion.closest(to: name.value, in: names))
+      suggestion: NameSuggestion.closest(to: name.value, in: names.sorted()))
   }
 
   private func checkDuplicates(_ names: [Located<String>], what: String) {
@@ -295,7 +295,7 @@ final class SceneCheck {
       guard !allowed.contains(entry.key.value) else { continue }
       report(
         "unknown property '\(entry.key.value)' of '\(view.kind.value)'", at: entry.key.location,
-        suggestion: NameSuggestion.closest(to: entry.key.value, in: allowed))
+        suggestion: NameSuggestion.closest(to: entry.key.value, in: allowed.sorted()))
     }
     if main == nil,
       ViewMaker.stackAxis(view.kind.value) != nil
@@ -752,12 +752,10 @@ final class SceneCheck {
       if convertedViews.contains(first.value) { readable.append("error") }
       guard reference.parts.count == 2, readable.contains(reference.parts[1].value) else {
         let part = reference.parts.count > 1 ? reference.parts[1] : first
+        let has = readable.isEmpty ? "nothing" : readable.map { "'\($0)'" }.joined(separator: " and ")
         report(
-          "view '\(first.value)' (\(kind.value)) has "
-            + (readable.isEmpty
-              ? "nothing to read" : readable.map { "'\($0)'" }.joined(separator: " and ")),
-          at: part.location,
-          suggestion: NameSuggestion.closest(to: part.value, in: readable))
+          "unknown value '\(part.value)' of view '\(first.value)', a \(kind.value) with \(has) to read",
+          at: part.location, suggestion: NameSuggestion.closest(to: part.value, in: readable))
         return nil
       }
       return String.self
