@@ -28,14 +28,17 @@ public final class ActionStatus: LifetimeProviding {
   private nonisolated let messageStore = MutableProperty<String?>(nil)
   private var failures: [(action: Int, message: String)] = []
   private var successMessage: String?
+  private var followed = 0
 
   /// A status for `actions`, in no particular order.
   public init<each Input: Sendable>(_ actions: repeat Action<each Input>) {
-    var index = 0
-    for action in repeat each actions {
-      follow(action, as: index)
-      index += 1
-    }
+    for action in repeat each actions { follow(action) }
+  }
+
+  /// Follows `action` too: for a list of actions known only at run time (a scene file's).
+  package func follow<Input>(_ action: Action<Input>) {
+    follow(action, as: followed)
+    followed += 1
   }
 
   private func follow<Input>(_ action: Action<Input>, as index: Int) {

@@ -80,16 +80,26 @@ open class Scene: LifetimeProviding {
   /// it to stop work of your own; the default does nothing.
   open func didEnd() {}
 
+  /// Data sources the scene owns that are not stored properties, by name: a scene file's
+  /// sources, which a scene made from the file keeps by id. Segues fill them and the scene's
+  /// end stops them, as stored ones.
+  package var namedSources: [(name: String, source: AnyObject)] = []
+
+  /// The stored properties and ``namedSources``, by name.
+  private var ownedValues: [(name: String, value: Any)] {
+    reflectedProperties(of: self) + namedSources.map { ($0.name, $0.source) }
+  }
+
   /// The settable sources a segue can fill, by property name.
   var forwardingTargets: [(name: String, target: any ForwardingTarget)] {
-    reflectedProperties(of: self).compactMap { name, value in
+    ownedValues.compactMap { name, value in
       (value as? any ForwardingTarget).map { (name, $0) }
     }
   }
 
   /// Stops every source of the scene and ends its lifetime.
   func end() {
-    for (_, value) in reflectedProperties(of: self) {
+    for (_, value) in ownedValues {
       (value as? any SceneOwnedSource)?.sceneDidEnd()
     }
     lifetime.end()

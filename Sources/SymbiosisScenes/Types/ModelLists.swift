@@ -1,0 +1,35 @@
+import Symbiosis
+
+/// What only a model with an identity can be made into: tables and segues from a list.
+struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Sendable {
+  /// A table or grid of `parts`, made by `platform`.
+  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)? {
+    let rows: ListRequest<Model>.Rows
+    if let items = parts.rows.object as? DataSource<[Model]> {
+      rows = .items(items)
+    } else if let sections = parts.rows.object as? DataSource<[Section<String, String, Model>]> {
+      rows = .sections(sections)
+    } else {
+      return nil
+    }
+    let makeCell = parts.makeCell
+    let request = ListRequest<Model>(
+      rows: rows, isGrid: parts.isGrid,
+      makeCell: {
+        let cell = makeCell()
+        return SceneCell(view: cell.view, show: { cell.show($0) })
+      }, header: parts.header, footer: parts.footer)
+    let list = platform.list(request)
+    parts.select?.connect(items: list.selections)
+    return list.view
+  }
+
+  /// An action performing `segue` with a model, passing the element of `list` it follows.
+  @MainActor func segueAction(
+    _ segue: Segue, from list: any SceneSource, into name: String?, success: String?
+  ) -> SceneAction? {
+    guard let source = list.object as? DataSource<[Model]> else { return nil }
+    return SceneAction(
+      taking: SegueAction<Model>(segue, from: source, into: name), success: success)
+  }
+}

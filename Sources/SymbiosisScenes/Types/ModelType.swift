@@ -1,0 +1,69 @@
+import Symbiosis
+
+/// A registered model: its name and keys, and what the builder makes of its values without
+/// knowing its type (searches, sorts, sections, tables, segues, edits).
+protocol ModelType: Sendable {
+  /// The Swift type's name, which files write.
+  var name: String { get }
+  /// The Swift type.
+  var type: any Any.Type { get }
+  /// The type of a list of it.
+  var listType: any Any.Type { get }
+  /// The type of sections of it headed by text.
+  var sectionsType: any Any.Type { get }
+  /// Its keys, by name.
+  var keys: [String: ModelKey] { get }
+  /// Whether a file may write one (`preview:`, `constant:`).
+  var isDecodable: Bool { get }
+  /// Whether it has an identity, which tables and segues from a list need.
+  var isIdentifiable: Bool { get }
+  /// How a value of `type` holds the model, or nil when it holds none.
+  func form(of type: any Any.Type) -> ValueShape.Form?
+  /// Whether `key` is writable and of type `Field`.
+  func isWritable<Field>(_ key: String, as field: Field.Type) -> Bool
+  /// A source of one model (or a list of them, when `isList`) a segue fills, holding what
+  /// `preview` writes when given.
+  @MainActor func settable(preview: SceneNode?, isList: Bool) -> any SceneSource
+  /// A source holding the model (or a list of them, when `isList`) that `node` writes.
+  @MainActor func constant(_ node: SceneNode, isList: Bool) -> Result<
+    any SceneSource, SceneDiagnostic
+  >
+  /// Calls `body` with `key` of `source`'s model as a property a control binds both ways, once
+  /// the source has a value.
+  @MainActor func editable<Field: Equatable & Sendable>(
+    _ key: String, of source: any SceneSource, as field: Field.Type,
+    _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
+  /// The models of `source`, a list, whose text `key` contains `term`.
+  @MainActor func search(_ source: any SceneSource, term: Property<String>, key: String)
+    -> (any SceneSource)?
+  /// The models of `source`, a list, whose Boolean `key` is true.
+  @MainActor func filter(_ source: any SceneSource, key: String) -> (any SceneSource)?
+  /// `source`, a list, ordered by `key`.
+  @MainActor func sorted(_ source: any SceneSource, key: String, descending: Bool)
+    -> (any SceneSource)?
+  /// `source`, a list, in sections headed by `key` as text.
+  @MainActor func sections(_ source: any SceneSource, key: String) -> (any SceneSource)?
+  /// A table or grid of `parts`' rows, made by `platform`; nil for a model without identity.
+  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)?
+  /// An action performing `segue` with the model it is given, following it in `list` when
+  /// given; nil for a model without identity when `list` is given.
+  @MainActor func segueAction(
+    _ segue: Segue, from list: (any SceneSource)?, into name: String?, success: String?
+  ) -> SceneAction?
+}
+
+/// What a table or grid a file describes is made of, whatever its item type.
+@MainActor
+struct ListParts {
+  /// The rows: a list of models, or sections of them.
+  let rows: any SceneSource
+  /// Whether it is a grid.
+  let isGrid: Bool
+  /// Makes a cell: its view and how it shows a model.
+  let makeCell: @MainActor () -> (view: any PlatformView, show: @MainActor (Any) -> Void)
+  /// The views above and below the rows.
+  let header: (any PlatformView)?
+  let footer: (any PlatformView)?
+  /// What selecting a row runs.
+  let select: SceneAction?
+}

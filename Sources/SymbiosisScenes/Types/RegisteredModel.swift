@@ -1,0 +1,160 @@
+import Foundation
+import Symbiosis
+
+/// A model type an app registered, with its keys; an identifiable one also has its ``lists``.
+struct RegisteredModel<Model: Sendable>: ModelType {
+  let name = String(describing: Model.self)
+  var type: any Any.Type { Model.self }
+  var listType: any Any.Type { [Model].self }
+  var sectionsType: any Any.Type { [Section<String, String, Model>].self }
+  let keys: [String: ModelKey]
+  private let keyPaths: [String: PartialKeyPath<Model> & Sendable]
+  private let lists: (any ListMaking<Model>)?
+
+  init(keys: [String: PartialKeyPath<Model> & Sendable], lists: (any ListMaking<Model>)?) {
+    keyPaths = keys
+    self.keys = Dictionary(
+      uniqueKeysWithValues: keys.map { ($0.key, ModelKey(name: $0.key, keyPath: $0.value)) })
+    self.lists = lists
+  }
+
+  var isDecodable: Bool { Model.self is any Decodable.Type }
+  var isIdentifiable: Bool { lists != nil }
+
+  func form(of type: any Any.Type) -> ValueShape.Form? {
+    if type == Model.self { return .item }
+    if type == [Model].self { return .list }
+    if type == [Section<String, String, Model>].self { return .sections }
+    return nil
+  }
+
+  func isWritable<Field>(_ key: String, as field: Field.Type) -> Bool {
+    keyPaths[key] is WritableKeyPath<Model, Field>
+  }
+
+  @MainActor func settable(preview: SceneNode?, isList: Bool) -> any SceneSource {
+    isList
+      ? settable(preview: preview, of: [Model].self) : settable(preview: preview, of: Model.self)
+  }
+
+  @MainActor private func settable<Value: Sendable>(
+    preview: SceneNode?, of type: Value.Type
+  ) -> any SceneSource {
+    let source = SettableDataSource<Value>()
+    if let preview, case .success(let value) = decode(preview, as: Value.self) { source.set(value) }
+    return TypedSource<Value>(source)
+  }
+
+  @MainActor func constant(
+    _ node: SceneNode, isList: Bool
+  ) -> Result<any SceneSource, SceneDiagnostic> {
+    if isList {
+      decode(node, as: [Model].self).map { TypedSource<[Model]>(.constant($0)) }
+    } else {
+      decode(node, as: Model.self).map { TypedSource<Model>(.constant($0)) }
+    }
+  }
+
+  private func decode<Value>(_ node: SceneNode, as type: Value.Type) -> Result<
+    Value, SceneDiagnostic
+  > {
+    guard let decodable = type as? any Decodable.Type else {
+      return .failure(
+        SceneDiagnostic(
+          "'\(name)' cannot be written in a file: it is not Decodable", at: node.location))
+    }
+    do {
+      let data = try JSONSerialization.data(
+        withJSONObject: node.jsonObject, options: [.fragmentsAllowed])
+      guard let value = try JSONDecoder().decode(decodable, from: data) as? Value else {
+        return .failure(SceneDiagnostic("'\(name)' cannot be written here", at: node.location))
+      }
+      return .success(value)
+    } catch let error as DecodingError {
+      let failure = DecodingFailure(error)
+      let place = failure.path.isEmpty ? "the value" : "'\(failure.path)'"
+      return .failure(
+        SceneDiagnostic(
+          "\(place) \(failure.problem), as \(String(describing: type)) expects",
+          at: node.location(of: failure.path)))
+    } catch {
+      return .failure(
+        SceneDiagnostic("cannot read \(String(describing: type)) here", at: node.location))
+    }
+  }
+
+  @MainActor func editable<Field: Equatable & Sendable>(
+    _ key: String, of source: any SceneSource, as field: Field.Type,
+    _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
+  ) {
+    guard let source = source.object as? DataSource<Model>,
+      let path = keyPaths[key] as? WritableKeyPath<Model, Field>
+    else { return }
+    // A checked downcast of a key path that is Sendable (it was registered as one); the
+    // `Sendable` marker has no representation at run time, so the cast changes nothing but the
+    // static type.
+    let sendablePath = unsafeBitCast(path, to: (WritableKeyPath<Model, Field> & Sendable).self)
+    if let value = source.value.value {
+      return body(source.editable(sendablePath, whenEmpty: value[keyPath: path]))
+    }
+    // `editable` needs a value to show while the source has none; wait for the first.
+    BindingTarget(
+      lifetime: source.lifetime,
+      onMainActor: { [weak source] (value: Model) in
+        guard let source else { return }
+        body(source.editable(sendablePath, whenEmpty: value[keyPath: path]))
+      }
+    ).connect(source.value.values.ignoreNil().take(first: 1))
+  }
+
+  @MainActor func search(
+    _ source: any SceneSource, term: Property<String>, key: String
+  ) -> (any SceneSource)? {
+    guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
+    return TypedSource<[Model]>(
+      list.search(term) { model, term in key.text(of: model).localizedCaseInsensitiveContains(term)
+      })
+  }
+
+  @MainActor func filter(_ source: any SceneSource, key: String) -> (any SceneSource)? {
+    guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
+    return TypedSource<[Model]>(list.filter { key.read($0) as? Bool == true })
+  }
+
+  @MainActor func sorted(
+    _ source: any SceneSource, key: String, descending: Bool
+  ) -> (any SceneSource)? {
+    guard let list = source.object as? DataSource<[Model]>,
+      let isIncreasing = keys[key]?.isIncreasing
+    else { return nil }
+    return TypedSource<[Model]>(
+      list.sorted { descending ? isIncreasing($1, $0) : isIncreasing($0, $1) })
+  }
+
+  @MainActor func sections(_ source: any SceneSource, key: String) -> (any SceneSource)? {
+    guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
+    return TypedSource<[Section<String, String, Model>]>(list.sections { key.text(of: $0) })
+  }
+
+  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)? {
+    lists?.list(parts, platform: platform)
+  }
+
+  @MainActor func segueAction(
+    _ segue: Segue, from list: (any SceneSource)?, into name: String?, success: String?
+  ) -> SceneAction? {
+    guard let list else {
+      return SceneAction(taking: SegueAction<Model>(segue, into: name), success: success)
+    }
+    return lists?.segueAction(segue, from: list, into: name, success: success)
+  }
+}
+
+/// What only a model with an identity can be made into; see ``ModelLists``.
+protocol ListMaking<Model>: Sendable {
+  associatedtype Model: Sendable
+  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)?
+  @MainActor func segueAction(
+    _ segue: Segue, from list: any SceneSource, into name: String?, success: String?
+  ) -> SceneAction?
+}

@@ -1,0 +1,46 @@
+import Symbiosis
+
+/// A data source a scene file made, whatever its value type: what the builder wires.
+@MainActor
+protocol SceneSource: AnyObject {
+  /// The ``DataSource``.
+  var object: AnyObject { get }
+  /// The type of its value.
+  var valueType: any Any.Type { get }
+  /// What `read` makes of each value; nil while the source has none or `read` gives nil.
+  func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?>
+  /// An action loading the source again.
+  func refreshAction() -> Action<Void>
+  /// Stops loading, for good: the scene no longer has the source.
+  func stop()
+  /// Connects `binding` to show the source's state in `outlets`.
+  func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws
+}
+
+/// A scene file's data source of values of `Value`.
+@MainActor
+final class TypedSource<Value: Sendable>: SceneSource {
+  /// The source.
+  let source: DataSource<Value>
+
+  /// Wraps `source`.
+  init(_ source: DataSource<Value>) { self.source = source }
+
+  var object: AnyObject { source }
+  var valueType: any Any.Type { Value.self }
+
+  func values<Result: Sendable>(
+    _ read: @escaping @Sendable (Any) -> Result?
+  ) -> Property<Result?> {
+    source.loadIfNeeded()
+    return source.value.map { $0.flatMap { read($0) } }
+  }
+
+  func refreshAction() -> Action<Void> { RefreshAction(source) }
+
+  func stop() { source.cancel() }
+
+  func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws {
+    try binding.connect(toStateOf: source, outlets: outlets)
+  }
+}

@@ -1,0 +1,38 @@
+extension SourceDefinition.Kind {
+  /// How the source is made, without where it is written: equal for a source a reload may
+  /// keep (with its upstream's, which ``upstream`` names).
+  var signature: String {
+    switch self {
+    case .type(let name): "type \(name.value)"
+    case .settable(let model, let preview): "settable \(model) \(preview?.signatureText ?? "")"
+    case .constant(let model, let value): "constant \(model) \(value.signatureText)"
+    case .search(_, let term, let key): "search for \(term) in \(key.value)"
+    case .filter(_, let key): "filter where \(key.value)"
+    case .sorted(_, let key, let descending): "sort by \(key.value) \(descending)"
+    case .sections(_, let key): "sections by \(key.value)"
+    }
+  }
+
+  /// The id of the source it is computed from, if any.
+  var upstream: Located<String>? {
+    switch self {
+    case .type, .settable, .constant: nil
+    case .search(let source, _, _), .filter(let source, _), .sorted(let source, _, _),
+      .sections(let source, _):
+      source
+    }
+  }
+}
+
+extension SceneNode {
+  /// The node's values without their locations, for comparing what two files write.
+  var signatureText: String {
+    switch content {
+    case .scalar(let text): text.debugDescription
+    case .sequence(let nodes): "[" + nodes.map(\.signatureText).joined(separator: ", ") + "]"
+    case .mapping(let entries):
+      "{" + entries.map { "\($0.key.value): \($0.value.signatureText)" }.joined(separator: ", ")
+        + "}"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Symbiosis
+
+/// An action a scene file made, whatever its input type: how a button, a table's selection or
+/// a status label uses it.
+@MainActor
+final class SceneAction {
+  /// The ``Action``.
+  let object: AnyObject
+  /// The type of the item it takes from what triggers it (a table's selection); nil when it
+  /// takes nothing, or takes what a reference holds.
+  let itemType: (any Any.Type)?
+  private let followIn: (ActionStatus) -> Void
+  private let bindControl: (any PlatformView) -> Bool
+  private let connectEvents: (Signal<Void>) -> Void
+
+  /// `action`, run with the value `parameter` holds at each trigger, and enabled only while
+  /// it holds one.
+  init<Input: Sendable>(_ action: Action<Input>, parameter: Property<Input?>, success: String?) {
+    if let success { action.reporting(success: success) }
+    object = action
+    itemType = nil
+    followIn = { $0.follow(action) }
+    bindControl = { view in
+      guard let control = view as? any ActionControl else { return false }
+      Self.bind(action, parameter: parameter, to: control)
+      return true
+    }
+    connectEvents = { events in
+      action.connect(on: events.map { _ in parameter.value }.ignoreNil())
+    }
+  }
+
+  /// `action`, run with each item what triggers it gives.
+  init<Input: Sendable>(taking action: Action<Input>, success: String?) {
+    if let success { action.reporting(success: success) }
+    object = action
+    itemType = Input.self
+    followIn = { $0.follow(action) }
+    bindControl = { _ in false }
+    connectEvents = { _ in }
+  }
+
+  /// Makes `status` follow the action.
+  func follow(in status: ActionStatus) { followIn(status) }
+
+  /// Makes `view`, a control, run the action and be enabled only while it can; false when
+  /// the view is not a control.
+  func bind(to view: any PlatformView) -> Bool { bindControl(view) }
+
+  /// Runs the action on each event of `events`.
+  func connect(on events: Signal<Void>) { connectEvents(events) }
+
+  /// Runs the action with each item `items` sends: as its input when it takes items of that
+  /// type, otherwise as a trigger.
+  func connect<Item: Sendable>(items: Signal<Item>) {
+    if let action = object as? Action<Item>, itemType != nil {
+      action.connect(on: items)
+    } else {
+      connect(on: items.map { _ in () })
+    }
+  }
+
+  private static func bind<Control: ActionControl, Input: Sendable>(
+    _ action: Action<Input>, parameter: Property<Input?>, to control: Control
+  ) {
+    let canRun = combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
+    let enabled = BindingTarget(
+      lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
+    ).connect(canRun.values)
+    let triggers = BindingTarget(
+      lifetime: control.lifetime,
+      onMainActor: { (_: Control.Trigger) in
+        if let input = parameter.value { action.run(input) }
+      }
+    ).connect(control.triggers)
+    _ = Subscription([enabled, triggers])
+  }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Symbiosis
+
+/// Builds a file scene's content once: its views through the platform, their templates, edits
+/// and actions, the state views and tables, the bindings, and the title.
+///
+/// It trusts a checked definition: what the checker reports is skipped here rather than
+/// reported twice.
+@MainActor
+final class SceneBuilder {
+  private let definition: SceneDefinition
+  private let views: ViewMaker
+  private let sources: [String: any SceneSource]
+  private let segue: (SegueDefinition) -> Segue
+  private let fallbackLifetime: Lifetime
+  private var viewsByID: [String: any PlatformView] = [:]
+  /// The texts references read from views (`search.text`), by view id and property.
+  private var viewTexts: [String: [String: Property<String>]] = [:]
+  /// Stand-ins for view texts read before their view is built, connected at the end.
+  private var relays: [(id: String, property: String, relay: MutableProperty<String>)] = []
+  private var actions: [String: SceneAction] = [:]
+  /// What ends with this content: cancelled when the scene builds its content again.
+  private(set) var subscriptions: [Subscription] = []
+  /// The properties bindings of this content write into that no view holds (a converter's
+  /// error, a relay), kept by the scene as long as the content.
+  private(set) var retained: [AnyObject] = []
+
+  /// A builder for `definition` with `sources`, making segues with `segue`; bindings into
+  /// views without a lifetime of their own end with `lifetime`.
+  init(
+    definition: SceneDefinition, types: SceneTypes, platform: any ScenePlatform,
+    sources: [String: any SceneSource], lifetime: Lifetime,
+    segue: @escaping (SegueDefinition) -> Segue
+  ) {
+    self.definition = definition
+    views = ViewMaker(types: types, platform: platform, styles: definition.styles)
+    self.sources = sources
+    self.segue = segue
+    fallbackLifetime = lifetime
+  }
+
+  /// The scene's view: its views top to bottom, wired.
+  ///
+  /// - Parameter terms: the relays of search sources, by source id, each given the text its
+  ///   `for:` reference holds.
+  /// - Parameter title: the scene's title, following the file's title template.
+  func build(terms: [String: MutableProperty<String>], title: MutableProperty<String>) throws
+    -> any PlatformView
+  {
+    var made: [any PlatformView] = []
+    for child in definition.views {
+      if let view = try view(child) { made.append(view) }
+    }
+    for source in definition.sources {
+      guard case .search(_, let term, _) = source.kind, let relay = terms[source.id.value],
+        let value = reference(term)
+      else { continue }
+      subscriptions.append(relay.bindingTarget.connect(value.text.values))
+    }
+    if let template = definition.title {
+      subscriptions.append(title.bindingTarget.connect(text(template)))
+    }
+    for (id, property, relay) in relays {
+      if let text = viewTexts[id]?[property] {
+        subscriptions.append(relay.bindingTarget.connect(text.values))
+      }
+    }
+    for binding in definition.bindings { try connect(binding) }
+    return views.platform.stack(.vertical, spacing: 1, views: made)
+  }
+
+  // MARK: Views
+
+  private func view(_ definition: ViewDefinition) throws -> (any PlatformView)? {
+    let made: (any PlatformView)?
+    if let axis = ViewMaker.stackAxis(definition.kind.value) {
+      var children: [any PlatformView] = []
+      for child in definition.children {
+        if let view = try view(child) { children.append(view) }
+      }
+      made = views.platform.stack(axis, spacing: views.spacing(of: definition), views: children)
+    } else {
+      switch definition.kind.value {
+      case "state": made = try state(definition)
+      case "table", "grid": made = try list(definition)
+      default: made = try kindView(definition)
+      }
+    }
+    guard let made else { return nil }
+    views.applyCommon(definition, to: made)
+    if let id = definition.id?.value {
+      viewsByID[id] = made
+      views.platform.identify(made, as: id)
+    }
+    return made
+  }
+
+  private func kindView(_ definition: ViewDefinition) throws -> (any PlatformView)? {
+    guard let kind = views.kind(definition.kind.value) else { return nil }
+    let view = kind.make()
+    let id = definition.id?.value
+    if let id, let input = kind.textInput { viewTexts[id, default: [:]]["text"] = input(view) }
+    for entry in definition.properties {
+      switch entry.key.value {
+      case "style", "hidden", "converter": continue
+      case "edit": edit(view, kind: kind, definition: definition, node: entry.value)
+      case "action":
+        _ = action(entry.value, item: nil)?.bind(to: view)
+      case "status":
+        if let property = views.textProperty(of: kind) {
+          status(entry.value, into: property, of: view)
+        }
+      default:
+        guard let name = views.propertyName(entry, of: definition, kind: kind),
+          let property = kind.properties[name],
+          !views.setConstant(property, entry.value, on: view),
+          let template = TextTemplate.parse(entry.value).0
+        else { continue }
+        bind(text(template), to: property, of: view)
+      }
+    }
+    return view
+  }
+
+  private func bind(_ text: Signal<String>, to property: ViewProperty, of view: any PlatformView) {
+    let lifetime = (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
+    let target = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak view] (text: String) in
+        if let view { property.set(view, .text(text)) }
+      })
+    subscriptions.append(target.connect(text))
+  }
+
+  /// `edit: source.key` (with `converter:`): the view's text or flag and the key, both ways.
+  private func edit(
+    _ view: any PlatformView, kind: ViewKind, definition: ViewDefinition, node: SceneNode
+  ) {
+    guard case .scalar(let written) = node.content,
+      let reference = Reference.parse(Located(written, at: node.location)).0,
+      let source = sources[reference.parts[0].value],
+      case .success(let chain) = KeyChain.resolve(
+        reference.parts.dropFirst(), from: source.valueType, in: views.types),
+      let (model, key) = chain.last
+    else { return }
+    if let converterName = definition.property("converter"),
+      case .scalar(let name) = converterName.value.content,
+      let converter = views.types.converters[name], let input = kind.textInput
+    {
+      let error = converter.bind(input(view), source, model, key.name)
+      retained.append(error)
+      if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
+    } else if let input = kind.textInput {
+      let text = input(view)
+      model.editable(key.name, of: source, as: String.self) { text <~> $0 }
+    } else if let input = kind.flagInput {
+      let flag = input(view)
+      model.editable(key.name, of: source, as: Bool.self) { flag <~> $0 }
+    }
+  }
+
+  /// `status: [copy, open]`: a status line for the actions, shown through `property`.
+  private func status(_ node: SceneNode, into property: ViewProperty, of view: any PlatformView) {
+    let nodes: [SceneNode] =
+      if case .sequence(let nodes) = node.content { nodes } else { [node] }
+    let status = ActionStatus()
+    for node in nodes { action(node, item: nil)?.follow(in: status) }
+    bind(status.message.map { $0 ?? "" }.values, to: property, of: view)
+  }
+
+  /// `state: { of:, loading:, empty:, failed: { retry: }, content: }`: the views of a source's
+  /// states, one shown at a time, through a ``StateBinding``.
+  private func state(_ definition: ViewDefinition) throws -> (any PlatformView)? {
+    guard let source = scalar(definition, "of").flatMap({ sources[$0] }) else { return nil }
+    var outlets: [String: AnyObject] = [:]
+    var shown: [any PlatformView] = []
+    if let text = scalar(definition, "loading"), let label = views.label(text) {
+      outlets["loading"] = label
+      shown.append(label)
+    }
+    if let text = scalar(definition, "empty"), let label = views.label(text) {
+      outlets["empty"] = label
+      shown.append(label)
+    }
+    if let failed = definition.property("failed") {
+      var parts: [any PlatformView] = []
+      if let message = views.label("", style: "error") {
+        outlets["failureMessage"] = message
+        parts.append(message)
+      }
+      if case .mapping(let entries) = failed.value.content,
+        let retry = entries.first(where: { $0.key.value == "retry" }),
+        let button = views.kind("button"),
+        let action = action(retry.value, item: nil)
+      {
+        let view = button.make()
+        if let title = button.properties["title"] ?? views.textProperty(of: button) {
+          title.set(view, .text("Retry"))
+        }
+        _ = action.bind(to: view)
+        parts.append(view)
+      }
+      let box = views.platform.stack(.vertical, spacing: 1, views: parts)
+      outlets["failed"] = box
+      shown.append(box)
+    }
+    if let content = definition.property("content"),
+      let child = ViewDefinition.parse(content.value).0, let view = try view(child)
+    {
+      outlets["content"] = view
+      shown.append(view)
+    }
+    try source.connect(StateBinding(), outlets: outlets)
+    return views.platform.stack(.vertical, spacing: 1, views: shown)
+  }
+
+  /// `table:`/`grid:` of a list source, in sections by a key when asked, with prototype cells.
+  private func list(_ definition: ViewDefinition) throws -> (any PlatformView)? {
+    guard let rows = scalar(definition, "source").flatMap({ sources[$0] }) else { return nil }
+    let shape = views.types.shape(of: rows.valueType)
+    guard let model = shape.model else { return nil }
+    var shownRows = rows
+    if let key = scalar(definition, "sections") {
+      guard let sections = model.sections(rows, key: key) else { return nil }
+      shownRows = sections
+    }
+    guard let cellNode = definition.property("cell"),
+      let prototype = ViewDefinition.parse(cellNode.value).0
+    else { return nil }
+    let cells = CellMaker(views: views, prototype: prototype, modelType: model.type)
+    let header = try definition.property("header")
+      .flatMap { ViewDefinition.parse($0.value).0 }.flatMap { try view($0) }
+    let footer = try definition.property("footer")
+      .flatMap { ViewDefinition.parse($0.value).0 }.flatMap { try view($0) }
+    let select = definition.property("select").flatMap { action($0.value, item: model) }
+    let parts = ListParts(
+      rows: shownRows, isGrid: definition.kind.value == "grid", makeCell: { cells.make() },
+      header: header, footer: footer, select: select)
+    return model.list(parts, platform: views.platform)
+  }
+
+  private func scalar(_ definition: ViewDefinition, _ name: String) -> String? {
+    guard let entry = definition.property(name), case .scalar(let text) = entry.value.content
+    else { return nil }
+    return text
+  }
+
+  // MARK: Actions
+
+  /// The action `node` names (an id of `actions:`) or writes; `item` is the model of the items
+  /// what triggers it gives (a table's selection).
+  private func action(_ node: SceneNode, item: (any ModelType)?) -> SceneAction? {
+    if case .scalar(let name) = node.content,
+      let named = definition.actions.first(where: { $0.id?.value == name })
+    {
+      if let made = actions[name] { return made }
+      let made = action(named, item: item)
+      actions[name] = made
+      return made
+    }
+    return ActionDefinition.parse(node, id: nil).0.flatMap { action($0, item: item) }
+  }
+
+  private func action(_ definition: ActionDefinition, item: (any ModelType)?) -> SceneAction? {
+    let success = definition.success?.value
+    let none = Property<Void?>(value: ())
+    switch definition.kind {
+    case .goBack: return SceneAction(GoBackAction(), parameter: none, success: success)
+    case .dismiss: return SceneAction(DismissAction(), parameter: none, success: success)
+    case .focusNext: return SceneAction(FocusNextAction(), parameter: none, success: success)
+    case .refresh(let id):
+      guard let source = sources[id.value] else { return nil }
+      return SceneAction(source.refreshAction(), parameter: none, success: success)
+    case .copy(let reference):
+      guard let value = self.reference(reference) else { return nil }
+      return SceneAction(CopyAction(), parameter: value.property(String.self), success: success)
+    case .openURL(let reference):
+      guard let value = self.reference(reference) else { return nil }
+      return SceneAction(OpenURLAction(), parameter: value.property(URL.self), success: success)
+    case .custom(let type, let input):
+      guard let registered = views.types.actions[type.value] else { return nil }
+      if let input { return registered.makeWith(reference(input), success) }
+      if registered.inputType == Void.self { return registered.makeWith(nil, success) }
+      return registered.makeTaking(success)
+    case .segue(let name, let from):
+      guard let segue = self.definition.segues.first(where: { $0.name.value == name.value })
+      else { return nil }
+      let list = from.flatMap { sources[$0.value] }
+      let model = list.map { views.types.shape(of: $0.valueType) }?.model ?? item
+      return model?.segueAction(
+        self.segue(segue), from: list, into: segue.into?.value, success: success)
+    }
+  }
+
+  // MARK: References and templates
+
+  /// What `reference` holds: keys of a source's value, or a view's text.
+  private func reference(_ reference: Reference) -> ReferenceValue? {
+    let first = reference.parts[0].value
+    if let source = sources[first] {
+      guard
+        case .success(let chain) = KeyChain.resolve(
+          reference.parts.dropFirst(), from: source.valueType, in: views.types)
+      else { return nil }
+      return ReferenceValue(source: source, read: chain.read)
+    }
+    guard reference.parts.count == 2 else { return nil }
+    let property = reference.parts[1].value
+    if let text = viewTexts[first]?[property] { return ReferenceValue(text: text) }
+    let relay = MutableProperty("")
+    relays.append((first, property, relay))
+    retained.append(relay)
+    return ReferenceValue(text: relay)
+  }
+
+  /// The text `template` shows, following the values it refers to.
+  private func text(_ template: TextTemplate) -> Signal<String> {
+    let parts = template.parts.map { part -> Signal<String> in
+      switch part {
+      case .text(let text): Property(value: text).values
+      case .reference(let reference):
+        self.reference(reference)?.text.values
+          ?? Property(value: "").values
+      }
+    }
+    guard !parts.isEmpty else { return Property(value: "").values }
+    return Signal.combineLatest(parts).map { $0.joined() }
+  }
+
+  // MARK: Bindings
+
+  private func connect(_ binding: BindingDefinition) throws {
+    guard let type = views.types.bindings[binding.type.value],
+      let source = sources[binding.source.value]
+    else { return }
+    var outlets: [String: AnyObject] = [:]
+    for (outlet, view) in binding.outlets {
+      if let made = viewsByID[view.value] { outlets[outlet.value] = made }
+    }
+    for outlet in type.outlets() where outlets[outlet.name] == nil {
+      if let view = viewsByID[outlet.name], outlet.accepts(view) { outlets[outlet.name] = view }
+    }
+    try type.connect(source, outlets)
+  }
+}

@@ -1,0 +1,34 @@
+import Symbiosis
+
+/// Finds everything wrong in a set of scene files, at once, against the app's types and the
+/// platform: unknown names (with the name probably meant), duplicate ids, types that do not
+/// fit, outlets, and property values.
+@MainActor
+struct SceneChecker {
+  /// The app's registered types.
+  let types: SceneTypes
+  /// The platform whose view kinds and styles files use.
+  let platform: any ScenePlatform
+
+  /// Every problem of `scenes`, checked together (segues name scenes of other files).
+  func check(_ scenes: [SceneDefinition]) -> [SceneDiagnostic] {
+    var diagnostics: [SceneDiagnostic] = []
+    var seen: [String: SourceLocation] = [:]
+    for scene in scenes {
+      if let first = seen[scene.name.value] {
+        diagnostics.append(
+          SceneDiagnostic(
+            "duplicate scene '\(scene.name.value)'; the first is at \(first)",
+            at: scene.name.location))
+      } else {
+        seen[scene.name.value] = scene.name.location
+      }
+    }
+    let byName = Dictionary(scenes.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+    for scene in scenes {
+      diagnostics += SceneCheck(scene: scene, scenes: byName, types: types, platform: platform)
+        .run()
+    }
+    return diagnostics.sorted { $0.location < $1.location }
+  }
+}

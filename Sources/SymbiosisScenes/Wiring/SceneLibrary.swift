@@ -1,0 +1,199 @@
+import Foundation
+import Symbiosis
+
+/// All the scene files of an app, read and checked together against the app's types and a
+/// platform: it makes their scenes, and applies a file saved while they run.
+///
+/// ```swift
+/// let library = try SceneLibrary(files: files, types: .people, platform: platform)
+/// let navigator = Navigator(root: try library.scene(named: "People"))
+/// library.reload(file: "Person.scene.yaml", text: edited)   // live scenes follow it
+/// ```
+@MainActor
+public final class SceneLibrary {
+  /// The app's registered types.
+  public let types: SceneTypes
+  /// The platform building the views.
+  public let platform: any ScenePlatform
+  /// Whether settable sources hold their `preview:` value, for showing a scene alone.
+  public let showsPreviews: Bool
+  /// The problems of the files as last given, every file's; empty when all are good. A file
+  /// with problems keeps its last good definition.
+  public var problems: Property<[SceneDiagnostic]> { problemStore }
+
+  private let problemStore = MutableProperty<[SceneDiagnostic]>([])
+  private var problemsByFile: [String: [SceneDiagnostic]] = [:]
+  /// The last good definition of each file, by file name.
+  private var definitions: [String: SceneDefinition] = [:]
+  private var liveScenes: [WeakScene] = []
+
+  private struct WeakScene {
+    weak var scene: FileScene?
+  }
+
+  /// The scenes `files` (name and text) describe, checked together.
+  ///
+  /// - Throws: ``SceneErrors`` with every problem of every file.
+  public convenience init(
+    files: [(name: String, text: String)], types: SceneTypes, platform: any ScenePlatform,
+    showsPreviews: Bool = false
+  ) throws(SceneErrors) {
+    var definitions: [(file: String, definition: SceneDefinition)] = []
+    var diagnostics: [SceneDiagnostic] = []
+    for file in files {
+      do throws(SceneErrors) {
+        definitions.append((file.name, try SceneDefinition.parse(yaml: file.text, file: file.name)))
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    try self.init(
+      definitions: definitions, types: types, platform: platform, showsPreviews: showsPreviews,
+      problems: diagnostics)
+  }
+
+  /// The scenes of the `*.scene.yaml` files in `directory`.
+  ///
+  /// - Throws: ``SceneErrors`` with every problem of every file, or naming a file that cannot
+  ///   be read.
+  public convenience init(
+    directory: URL, types: SceneTypes, platform: any ScenePlatform, showsPreviews: Bool = false
+  ) throws(SceneErrors) {
+    var files: [(name: String, text: String)] = []
+    var problems: [SceneDiagnostic] = []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".scene.yaml") {
+      do {
+        files.append(
+          (name, try String(contentsOf: directory.appending(path: name), encoding: .utf8)))
+      } catch {
+        problems.append(
+          SceneDiagnostic(
+            "cannot read the file", at: SourceLocation(file: name, line: 1, column: 1)))
+      }
+    }
+    if files.isEmpty && problems.isEmpty {
+      problems.append(
+        SceneDiagnostic(
+          "no scene files (*.scene.yaml) here",
+          at: SourceLocation(file: directory.path, line: 1, column: 1)))
+    }
+    guard problems.isEmpty else { throw SceneErrors(problems) }
+    try self.init(files: files, types: types, platform: platform, showsPreviews: showsPreviews)
+  }
+
+  /// The scenes `definitions` describe, each read from its file, checked together.
+  init(
+    definitions: [(file: String, definition: SceneDefinition)], types: SceneTypes,
+    platform: any ScenePlatform, showsPreviews: Bool = false, problems: [SceneDiagnostic] = []
+  ) throws(SceneErrors) {
+    self.types = types
+    self.platform = platform
+    self.showsPreviews = showsPreviews
+    let checker = SceneChecker(types: types, platform: platform)
+    let diagnostics = problems + checker.check(definitions.map(\.definition))
+    guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
+    for (file, definition) in definitions { self.definitions[file] = definition }
+  }
+
+  /// The names of the scenes, sorted.
+  public var sceneNames: [String] { definitions.values.map(\.name.value).sorted() }
+
+  /// A new scene made from the file whose scene is called `name`.
+  ///
+  /// - Throws: ``SceneErrors`` when no file describes a scene of that name.
+  public func scene(named name: String) throws(SceneErrors) -> FileScene {
+    guard let (file, definition) = definitions.first(where: { $0.value.name.value == name }) else {
+      throw SceneErrors([
+        SceneDiagnostic(
+          "no scene named '\(name)'", at: SourceLocation(file: name, line: 1, column: 1),
+          suggestion: NameSuggestion.closest(to: name, in: sceneNames))
+      ])
+    }
+    let scene = FileScene(definition: definition, file: file, environment: self)
+    liveScenes.removeAll { $0.scene == nil }
+    liveScenes.append(WeakScene(scene: scene))
+    return scene
+  }
+
+  /// Reads `text` as the new content of the file called `file`: when it is good (checked with
+  /// the other files), every live scene made from the file shows it, keeping its sources'
+  /// values; otherwise ``problems`` lists what is wrong and the scenes stay as they are.
+  public func reload(file: String, text: String) {
+    let definition: SceneDefinition
+    do throws(SceneErrors) {
+      definition = try SceneDefinition.parse(yaml: text, file: file)
+    } catch {
+      return publish(error.diagnostics, for: file)
+    }
+    var all = definitions
+    all[file] = definition
+    let checker = SceneChecker(types: types, platform: platform)
+    let diagnostics = checker.check(Array(all.values)).filter { $0.location.file == file }
+    guard diagnostics.isEmpty else { return publish(diagnostics, for: file) }
+    definitions[file] = definition
+    publish([], for: file)
+    liveScenes.removeAll { $0.scene == nil }
+    for live in liveScenes {
+      if let scene = live.scene, scene.file == file { scene.apply(definition) }
+    }
+  }
+
+  private func publish(_ diagnostics: [SceneDiagnostic], for file: String) {
+    problemsByFile[file] = diagnostics.isEmpty ? nil : diagnostics
+    problemStore.value = problemsByFile.values.flatMap { $0 }.sorted { $0.location < $1.location }
+  }
+
+  // MARK: What scenes ask of it
+
+  /// The core segue `definition` describes: it makes the destination scene from its file.
+  func segue(_ definition: SegueDefinition) -> Segue {
+    let presentation: Presentation = definition.presentation?.value == "modal" ? .modal : .push
+    let destination = definition.scene.value
+    return Segue(definition.name.value, presentation) { [self] in
+      do throws(SceneErrors) {
+        return try scene(named: destination)
+      } catch {
+        return Scene(title: destination)
+      }
+    }
+  }
+
+  /// A new source of `kind`, computed from `upstream` when the kind is derived; with the text
+  /// a search source looks for, which the scene's content feeds.
+  func makeSource(
+    _ kind: SourceDefinition.Kind, upstream: (any SceneSource)?
+  ) -> (source: any SceneSource, term: MutableProperty<String>?)? {
+    let upstreamModel = upstream.flatMap { types.shape(of: $0.valueType).model }
+    switch kind {
+    case .type(let name):
+      return types.sources[name.value].map { ($0.make(), nil) }
+    case .settable(let model, let preview):
+      guard let registered = types.models[model.name.value] else { return nil }
+      return (
+        registered.settable(preview: showsPreviews ? preview : nil, isList: model.isList), nil
+      )
+    case .constant(let model, let value):
+      guard let registered = types.models[model.name.value],
+        case .success(let source) = registered.constant(value, isList: model.isList)
+      else { return nil }
+      return (source, nil)
+    case .search(_, _, let key):
+      let term = MutableProperty("")
+      guard let upstream, let made = upstreamModel?.search(upstream, term: term, key: key.value)
+      else { return nil }
+      return (made, term)
+    case .filter(_, let key):
+      guard let upstream else { return nil }
+      return upstreamModel?.filter(upstream, key: key.value).map { ($0, nil) }
+    case .sorted(_, let key, let descending):
+      guard let upstream else { return nil }
+      return upstreamModel?.sorted(upstream, key: key.value, descending: descending)
+        .map { ($0, nil) }
+    case .sections(_, let key):
+      guard let upstream else { return nil }
+      return upstreamModel?.sections(upstream, key: key.value).map { ($0, nil) }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Symbiosis
+import SymbiosisScenes
+import Testing
+
+/// What the checker reports: every problem of every file at once, each at its token.
+@MainActor
+@Suite struct SceneCheckerTests {
+  let platform = StandInPlatform()
+
+  /// The diagnostics loading `files` gives, one line each.
+  func problems(_ files: [(name: String, text: String)], types: SceneTypes = .people) -> [String] {
+    do {
+      _ = try SceneLibrary(files: files, types: types, platform: platform)
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  func problems(_ text: String, types: SceneTypes = .people) -> [String] {
+    problems([("T.scene.yaml", text)], types: types)
+  }
+
+  @Test func unknownNamesAreAllReportedWithTheNameProbablyMeant() {
+    let found = problems(
+      """
+      scene: T
+      sources:
+        people: PeopelSource
+        person: { settable: Persn }
+      bindings:
+        - PersonBindingSot: { source: person }
+      views:
+        - lable: Hello
+        - label: { txt: Hello, style: titel }
+        - button: { title: Go, action: bak }
+        - field: { id: age, edit: person.agee, converter: ag }
+      actions:
+        back: goBack
+      """)
+    #expect(
+      found == [
+        "T.scene.yaml:3:11: error: unknown source type 'PeopelSource'; did you mean 'PeopleSource'?",
+        "T.scene.yaml:4:23: error: unknown model type 'Persn'; did you mean 'Person'?",
+        "T.scene.yaml:6:5: error: unknown binding type 'PersonBindingSot'; did you mean 'PersonBindingSet'?",
+        "T.scene.yaml:8:5: error: unknown view kind 'lable'; did you mean 'label'?",
+        "T.scene.yaml:9:14: error: unknown property 'txt' of 'label'; did you mean 'text'?",
+        "T.scene.yaml:9:33: error: unknown style 'titel'; did you mean 'title'?",
+        "T.scene.yaml:10:34: error: unknown action 'bak'; did you mean 'back'?",
+        "T.scene.yaml:11:53: error: unknown converter 'ag'; did you mean 'age'?",
+      ])
+  }
+
+  @Test func typeMismatchesAreCaughtAtLoad() {
+    let found = problems(
+      """
+      scene: T
+      sources:
+        people: PeopleSource
+        person: { settable: Person }
+        byAge: { search: person, for: people, in: age }
+        found: { search: people, for: search.text, in: age }
+        sorted: { sort: people, by: homepage }
+      bindings:
+        - PersonBindingSet: { source: people, outlets: { swatch: yard, height.view: search } }
+      actions:
+        copyAge: { copy: person.age }
+        open: { openURL: person.email }
+        show: { segue: Detail, from: person }
+      views:
+        - field: { id: search, edit: person.fullName }
+        - field: { id: age, edit: person.email, converter: age }
+        - yardstick: { id: yard }
+        - table: { source: person, cell: { label: "{fullName}" } }
+        - table: { source: people, cell: { label: "{fullNam}" }, select: { segue: Detail } }
+        - row: { spacing: two, views: [ { label: x } ] }
+        - label: { status: [copyAge, open], text: "{search.txt}" }
+        - progress: { steps: 200, wraps: maybe, align: centre }
+      segues:
+        Detail: { scene: T, into: person }
+      """)
+    #expect(
+      found == [
+        "T.scene.yaml:5:20: error: 'search' needs a list of a registered model, but source 'person' holds Person",
+        "T.scene.yaml:6:50: error: key 'age' of Person is Int, but 'in:' needs text",
+        "T.scene.yaml:7:31: error: key 'homepage' of Person is URL, but 'by:' needs values with an order",
+        "T.scene.yaml:9:33: error: binding set 'PersonBindingSet' shows Person, but source 'people' holds [Person]",
+        "T.scene.yaml:9:79: error: outlet 'height.view' of 'PersonBindingSet' takes Yardstick, but view 'search' is a field",
+        "T.scene.yaml:11:20: error: 'copy' needs text, but 'person.age' is Int",
+        "T.scene.yaml:12:20: error: 'openURL' needs a URL, but 'person.email' is String",
+        "T.scene.yaml:13:32: error: 'from' needs a list of a registered model, but source 'person' holds Person",
+        "T.scene.yaml:15:39: error: key 'fullName' of Person is read-only, but 'edit:' writes it",
+        "T.scene.yaml:16:54: error: converter 'age' reads Int, but 'person.email' is String",
+        "T.scene.yaml:18:22: error: a table needs a list, but source 'person' holds Person",
+        "T.scene.yaml:19:47: error: unknown key 'fullNam' of Person; did you mean 'fullName'?",
+        "T.scene.yaml:20:21: error: 'spacing' takes a whole number, not 'two'",
+        "T.scene.yaml:21:54: error: unknown value 'txt' of view 'search', a field with 'text' to read; did you mean 'text'?",
+        "T.scene.yaml:22:24: error: 'steps' takes a number from 0 to 100, not 200",
+        "T.scene.yaml:22:36: error: 'wraps' takes true or false, not 'maybe'",
+        "T.scene.yaml:22:50: error: 'align' takes one of 'leading', 'center', 'trailing', not 'centre'; did you mean 'center'?",
+      ])
+  }
+}

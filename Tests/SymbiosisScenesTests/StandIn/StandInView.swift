@@ -1,0 +1,67 @@
+import Symbiosis
+import SymbiosisScenes
+
+/// A view of the stand-in platform: it records its kind, id, style and the properties set on
+/// it, and holds the views inside it.
+@MainActor
+class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
+  nonisolated let lifetime = Lifetime()
+  /// The kind it was made as (`label`, `row`, `table`…).
+  let kind: String
+  /// The id the file gives it.
+  var id: String?
+  /// The style applied last.
+  var style: String?
+  /// The properties set, by name.
+  var properties: [String: ViewProperty.Value] = [:]
+  var children: [StandInView]
+  var isHidden = false
+  var text = ""
+  /// What a field or toggle edits.
+  let textInput = MutableProperty("")
+  let flagInput = MutableProperty(false)
+  /// A list's rows as text (a section's header as `# header`), made through its cells.
+  var rows: (() -> [String])?
+  /// Selects a list's item at an index among its items.
+  var selectRow: ((Int) -> Void)?
+
+  init(kind: String, children: [StandInView] = []) {
+    self.kind = kind
+    self.children = children
+  }
+
+  /// What the view shows: its text, else its children's, else a field's input.
+  var shown: String {
+    if !text.isEmpty { return text }
+    if kind == "field" { return textInput.value }
+    return children.filter { !$0.isHidden }.map(\.shown).filter { !$0.isEmpty }
+      .joined(separator: " | ")
+  }
+
+  /// The view with `id`, here or inside.
+  func find(_ id: String) -> StandInView? {
+    if self.id == id { return self }
+    for child in children {
+      if let found = child.find(id) { return found }
+    }
+    return nil
+  }
+
+  /// Every view here and inside, depth first.
+  var all: [StandInView] { [self] + children.flatMap(\.all) }
+}
+
+/// A stand-in button: a control actions bind to.
+@MainActor
+final class StandInButton: StandInView, ActionControl {
+  var isEnabled = true
+  private let tapInput = Signal<Void>.Input()
+  var triggers: Signal<Void> { tapInput.signal }
+
+  init() { super.init(kind: "button") }
+
+  isolated deinit { tapInput.complete() }
+
+  /// Taps it, when enabled.
+  func tap() { if isEnabled { tapInput.send(()) } }
+}
