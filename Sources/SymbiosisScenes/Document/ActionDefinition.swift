@@ -41,3 +41,81 @@ public struct ActionDefinition: Sendable, Hashable {
     self.location = location
   }
 }
+
+extension ActionDefinition {
+  /// The kinds written as a name: `back: goBack`.
+  static let standardKinds: [String: Kind] = [
+    "goBack": .goBack, "dismiss": .dismiss, "focusNext": .focusNext,
+  ]
+  /// The kinds written as a mapping's key, and the other keys each takes.
+  static let mappingKinds: [(kind: String, options: [String])] = [
+    ("segue", ["from"]), ("refresh", []), ("copy", []), ("openURL", []), ("action", ["with"]),
+  ]
+
+  /// Reads an action: a standard one by name (`goBack`), or a mapping with one kind key
+  /// (`{ copy: person.email, success: Copied ✓ }`); `id` is its id in `actions:`, nil for one
+  /// written where a view uses it.
+  public static func parse(
+    _ node: SceneNode, id: Located<String>?
+  ) -> (ActionDefinition?, [SceneDiagnostic]) {
+    var reader = DocumentReader()
+    let standard = ["goBack", "dismiss", "focusNext"]
+    let kinds = mappingKinds.map(\.kind)
+    if let name = node.text {
+      if let kind = standardKinds[name.value] {
+        return (ActionDefinition(id: id, kind: kind, location: node.location), [])
+      }
+      reader.report(
+        "expected an action — \(DocumentReader.list(standard)), or a mapping with one of "
+          + "\(DocumentReader.list(kinds)) — found \(node.found)",
+        at: node.location, suggestion: NameSuggestion.closest(to: name.value, in: standard + kinds))
+      return (nil, reader.diagnostics)
+    }
+    guard
+      let entries = reader.entries(
+        of: node, expected: "an action, such as 'goBack' or '{ refresh: source }'"),
+      let kindEntry = reader.kind(of: entries, kinds: kinds, in: "an action", near: node.location)
+    else {
+      if let entries = node.entries {
+        _ = reader.fields(entries, allowed: kinds + ["success", "from", "with"], in: "an action")
+      }
+      return (nil, reader.diagnostics)
+    }
+    let options = mappingKinds.first { $0.kind == kindEntry.key.value }?.options ?? []
+    let what = "a '\(kindEntry.key.value)' action"
+    let fields = reader.fields(entries, allowed: kinds + options + ["success"], in: what)
+    let value = kindEntry.value
+    func reference(_ node: SceneNode) -> Reference? {
+      guard let text = reader.text(of: node, expected: "a reference such as 'person.email'") else {
+        return nil
+      }
+      let (reference, problems) = Reference.parse(text)
+      reader.add(problems)
+      return reference
+    }
+    var kind: Kind?
+    switch kindEntry.key.value {
+    case "segue":
+      let from = fields["from"].flatMap {
+        reader.name(of: $0.value, expected: "a list source's id")
+      }
+      kind = reader.text(of: value, expected: "a segue's name").map { .segue($0, from: from) }
+    case "refresh":
+      kind = reader.name(of: value, expected: "a source's id").map { .refresh($0) }
+    case "copy":
+      kind = reference(value).map { .copy($0) }
+    case "openURL":
+      kind = reference(value).map { .openURL($0) }
+    default:
+      let input = fields["with"].flatMap { reference($0.value) }
+      kind = reader.name(of: value, expected: "an action type's name").map {
+        .custom(type: $0, input: input)
+      }
+    }
+    let success = fields["success"].flatMap {
+      reader.text(of: $0.value, expected: "a success message")
+    }
+    guard let kind, reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
+    return (ActionDefinition(id: id, kind: kind, success: success, location: node.location), [])
+  }
+}

@@ -29,12 +29,26 @@ public struct SceneNode: Sendable, Hashable {
 
   /// What the node holds.
   public var content: Content
-  /// Where the node starts.
+  /// Where the node starts: its first character, or the opening quote of a quoted scalar.
   public var location: SourceLocation
+  /// Whether the scalar was written in quotes: its text then starts one column after
+  /// ``location``, and an empty one is an empty text rather than nothing.
+  public var isQuoted: Bool
 
   /// A node holding `content`, written at `location`.
-  public init(_ content: Content, at location: SourceLocation) {
+  public init(_ content: Content, at location: SourceLocation, quoted: Bool = false) {
     self.content = content
     self.location = location
+    self.isQuoted = quoted
+  }
+
+  /// Reads a scene file's YAML: every node and key with its line and column.
+  ///
+  /// Throws the YAML parser's problem at its place when the text is not YAML, and refuses what
+  /// a scene file never needs and what could make reading explode: anchors and aliases, tags
+  /// other than the plain ones, a key written twice in a mapping, keys that are not names,
+  /// nesting deeper than 64 levels and text longer than 1 MB.
+  public static func parse(yaml: String, file: String) throws(SceneErrors) -> SceneNode {
+    try YAMLReader(yaml: yaml, file: file).read()
   }
 }

@@ -48,3 +48,98 @@ public struct TypeName: Sendable, Hashable, CustomStringConvertible {
   /// The type as written.
   public var description: String { isList ? "[\(name.value)]" : name.value }
 }
+
+extension SourceDefinition {
+  /// The kinds written as a mapping's key, and the other keys each takes.
+  static let kinds: [(kind: String, options: [String])] = [
+    ("settable", ["preview"]), ("constant", ["value"]), ("search", ["for", "in"]),
+    ("filter", ["where"]), ("sort", ["by", "descending"]), ("sections", ["by"]),
+  ]
+
+  /// Reads the source `id`: an app's source type (`PeopleSource`) or a mapping with one kind
+  /// key (`{ search: people, for: search.text, in: fullName }`).
+  static func parse(id: Located<String>, _ node: SceneNode) -> (
+    SourceDefinition?, [SceneDiagnostic]
+  ) {
+    var reader = DocumentReader()
+    let kindNames = kinds.map(\.kind)
+    if node.text != nil {
+      let type = reader.name(
+        of: node,
+        expected: "a source type's name or a mapping with one of \(DocumentReader.list(kindNames))")
+      return (type.map { SourceDefinition(id: id, kind: .type($0)) }, reader.diagnostics)
+    }
+    let what = "source '\(id.value)'"
+    guard let entries = reader.entries(of: node, expected: "a source type's name or a mapping"),
+      let kindEntry = reader.kind(of: entries, kinds: kindNames, in: what, near: node.location)
+    else {
+      if let entries = node.entries {
+        _ = reader.fields(entries, allowed: kindNames, in: what)
+      }
+      return (nil, reader.diagnostics)
+    }
+    let kind = kindEntry.key.value
+    let options = kinds.first { $0.kind == kind }?.options ?? []
+    let fields = reader.fields(entries, allowed: kindNames + options, in: "a '\(kind)' source")
+    func required(_ key: String) -> SceneNode? {
+      reader.required(key, of: fields, in: "a '\(kind)' source", near: kindEntry.key.location)?
+        .value
+    }
+    func key(_ key: String) -> Located<String>? {
+      required(key).flatMap { reader.name(of: $0, expected: "a key of the model") }
+    }
+    let source = { reader.name(of: kindEntry.value, expected: "a source's id") }
+    var made: Kind?
+    switch kind {
+    case "settable":
+      made = TypeName.parse(kindEntry.value, reader: &reader).map {
+        .settable(model: $0, preview: fields["preview"]?.value)
+      }
+    case "constant":
+      let model = TypeName.parse(kindEntry.value, reader: &reader)
+      if let model, let value = required("value") { made = .constant(model: model, value: value) }
+    case "search":
+      let from = source()
+      let term = required("for").flatMap { node -> Reference? in
+        guard let text = reader.text(of: node, expected: "a reference such as 'search.text'") else {
+          return nil
+        }
+        let (reference, problems) = Reference.parse(text)
+        reader.add(problems)
+        return reference
+      }
+      if let from, let term, let key = key("in") {
+        made = .search(source: from, term: term, key: key)
+      }
+    case "filter":
+      if let from = source(), let key = key("where") { made = .filter(source: from, key: key) }
+    case "sort":
+      let from = source()
+      let descending = fields["descending"].flatMap { reader.flag(of: $0.value) } ?? false
+      if let from, let key = key("by") {
+        made = .sorted(source: from, key: key, descending: descending)
+      }
+    default:
+      if let from = source(), let key = key("by") { made = .sections(source: from, key: key) }
+    }
+    guard let made, reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
+    return (SourceDefinition(id: id, kind: made), [])
+  }
+}
+
+extension TypeName {
+  /// Reads `Person` or `[Person]`, reporting anything else into `reader`.
+  static func parse(_ node: SceneNode, reader: inout DocumentReader) -> TypeName? {
+    let expected = "a model type such as 'Person' or '[Person]'"
+    guard let text = reader.text(of: node, expected: expected) else { return nil }
+    let value = text.value
+    if value.hasPrefix("["), value.hasSuffix("]"), value.count > 2 {
+      let inner = Located(
+        String(value.dropFirst().dropLast()),
+        at: SourceLocation(
+          file: text.location.file, line: text.location.line, column: text.location.column + 1))
+      return reader.name(inner, expected: expected).map { TypeName($0, isList: true) }
+    }
+    return reader.name(text, expected: expected).map { TypeName($0, isList: false) }
+  }
+}

@@ -18,3 +18,22 @@ public struct StyleDefinition: Sendable, Hashable {
     self.attributes = attributes
   }
 }
+
+extension StyleDefinition {
+  /// Reads the style `name`: `{ base: title, underline: true }`; the platform checks the other
+  /// attributes.
+  static func parse(name: Located<String>, _ node: SceneNode) -> (
+    StyleDefinition?, [SceneDiagnostic]
+  ) {
+    var reader = DocumentReader()
+    guard
+      let entries = reader.entries(
+        of: node, expected: "a style's attributes such as '{ base: title, bold: true }'")
+    else { return (nil, reader.diagnostics) }
+    let base = entries.first { $0.key.value == "base" }
+      .flatMap { reader.name(of: $0.value, expected: "a style's name") }
+    let attributes = entries.filter { $0.key.value != "base" }
+    guard reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
+    return (StyleDefinition(name: name, base: base, attributes: attributes), [])
+  }
+}

@@ -27,4 +27,19 @@ public struct TextTemplate: Sendable, Hashable {
       if case .reference(let reference) = $0 { reference } else { nil }
     }
   }
+
+  /// Reads a text value: its `{reference}`s, each located at its first character, and its
+  /// `{{`/`}}` braces; an unclosed `{`, an empty `{}` or a lone `}` is a problem.
+  ///
+  /// Places are exact on the text's first line (quotes counted); a reference on a later line of
+  /// a multi-line text is placed at the text's start, as YAML folds those lines.
+  public static func parse(_ node: SceneNode) -> (TextTemplate?, [SceneDiagnostic]) {
+    guard let text = node.text else {
+      return (nil, [SceneDiagnostic("expected text, found \(node.found)", at: node.location)])
+    }
+    var reader = TemplateScanner(text: text)
+    reader.scan()
+    guard reader.problems.isEmpty else { return (nil, reader.problems) }
+    return (TextTemplate(reader.parts, at: node.location), [])
+  }
 }

@@ -1,0 +1,163 @@
+import SymbiosisScenes
+import Testing
+
+@Suite struct SceneNodeParseTests {
+  private func problems(_ yaml: String) -> [SceneDiagnostic] {
+    do {
+      _ = try SceneNode.parse(yaml: yaml, file: "T.scene.yaml")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  @Test func nodesAndKeysKeepTheirLinesAndColumnsAndOrder() throws {
+    let node = try SceneNode.parse(
+      yaml: "scene: A\nviews:\n  - label: { text: \"Hi\" }\n", file: "T.scene.yaml")
+    guard case .mapping(let entries) = node.content else {
+      Issue.record("expected a mapping")
+      return
+    }
+    #expect(entries.map(\.key.value) == ["scene", "views"])
+    #expect(entries[1].key.location == place(2, 1))
+    #expect(entries[0].value == SceneNode(.scalar("A"), at: place(1, 8)))
+    guard case .sequence(let views) = entries[1].value.content,
+      case .mapping(let view) = views[0].content,
+      case .mapping(let properties) = view[0].value.content
+    else {
+      Issue.record("expected a list of mappings")
+      return
+    }
+    #expect(views[0].location == place(3, 5))
+    #expect(properties[0].key == Located("text", at: place(3, 14)))
+    #expect(properties[0].value == SceneNode(.scalar("Hi"), at: place(3, 20), quoted: true))
+  }
+
+  @Test func aSyntaxErrorIsTheParsersProblemAtItsPlace() {
+    let found = problems("scene: A\nviews:\n  - label: x\n   bad: [1, 2\n")
+    #expect(found.count == 1)
+    #expect(found.first?.location.file == "T.scene.yaml")
+    #expect(found.first?.message.hasPrefix("invalid YAML: ") == true)
+    let mapping = problems("scene: A\ntitle: a: b\n")
+    #expect(
+      mapping == [
+        SceneDiagnostic(
+          "invalid YAML: mapping values are not allowed in this context", at: place(2, 9))
+      ])
+  }
+
+  @Test func anAliasIsRefusedAtTheAlias() {
+    #expect(
+      problems("a: &x 1\nb: *x\n") == [
+        SceneDiagnostic(
+          "aliases ('*name') are not allowed in scene files; write the value where it is used",
+          at: place(2, 4))
+      ])
+    #expect(
+      problems("b: *x\n") == [
+        SceneDiagnostic(
+          "aliases ('*name') are not allowed in scene files; write the value where it is used",
+          at: place(1, 4))
+      ])
+  }
+
+  @Test func anAnchorIsRefusedAtTheAnchor() {
+    #expect(
+      problems("a: &x 1\nb: 2\n") == [
+        SceneDiagnostic(
+          "anchors ('&name') are not allowed in scene files; write the value where it is used",
+          at: place(1, 4))
+      ])
+  }
+
+  @Test func anAmpersandInTextIsText() throws {
+    let node = try SceneNode.parse(yaml: "a: Tom & Jerry &co\nb: \"&x\"\n", file: "T.scene.yaml")
+    #expect(node.entries?.map(\.value.text?.value) == ["Tom & Jerry &co", "&x"])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aBillionLaughsFileIsRefusedCheaply() {
+    var yaml = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for level in 1...9 {
+      let previous = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      yaml += "a\(level): &a\(level) [\(previous)]\n"
+    }
+    // An aliased key: Yams hashes keys to find duplicates, which would walk 10⁹ nodes.
+    yaml += "*a9 : boom\n"
+    let found = problems(yaml)
+    #expect(found.count == 1)
+    #expect(found.first?.location == place(2, 10))
+    #expect(found.first?.message.hasPrefix("aliases") == true)
+  }
+
+  @Test func tagsOtherThanThePlainOnesAreRefused() {
+    #expect(
+      problems("a: !!int 12\nb: !!str 12\nc: !custom x\n") == [
+        SceneDiagnostic(
+          "tags ('!!int') are not allowed in scene files; write the plain value", at: place(1, 4)),
+        SceneDiagnostic(
+          "tags ('!custom') are not allowed in scene files; write the plain value", at: place(3, 4)),
+      ])
+  }
+
+  @Test func aKeyWrittenTwiceIsReportedAtTheSecond() {
+    #expect(
+      problems("scene: A\nviews: []\nscene: B\n") == [
+        SceneDiagnostic("the key 'scene' is written twice; first at 1:1", at: place(3, 1))
+      ])
+    let flow = problems("a: { id: x, text: y, id: z }\nb: { \"k\": 1, k: 2 }\n")
+    #expect(
+      flow == [
+        SceneDiagnostic("the key 'id' is written twice; first at 1:6", at: place(1, 22)),
+        SceneDiagnostic("the key 'k' is written twice; first at 2:6", at: place(2, 14)),
+      ])
+  }
+
+  @Test func keysMustBeNames() {
+    #expect(
+      problems("[a, b]: 1\n") == [
+        SceneDiagnostic("expected a name as key, found a list", at: place(1, 1))
+      ])
+  }
+
+  @Test func nestingIsBounded() {
+    let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+    let found = problems("a: \(deep)\n")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("nest deeper than 64 levels") == true)
+    let deeper = String(repeating: "[", count: 5000)
+    #expect(problems(deeper).first?.message.contains("nested too deeply") == true)
+    let fine = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
+    #expect(problems("a: \(fine)\n").isEmpty)
+  }
+
+  @Test func sizeIsBounded() {
+    let big = "a: " + String(repeating: "x", count: 1_000_001)
+    #expect(
+      problems(big) == [
+        SceneDiagnostic(
+          "the file is 1000004 bytes long; a scene file may be at most 1000000 bytes",
+          at: place(1, 1))
+      ])
+  }
+
+  @Test func aControlCharacterIsReportedWhereItIs() {
+    let found = problems("a: 1\nb: x\u{0}y\n")
+    #expect(found.count == 1)
+    #expect(found.first?.location == place(2, 5))
+  }
+
+  @Test func anEmptyFileIsNothing() throws {
+    #expect(try SceneNode.parse(yaml: "", file: "T.scene.yaml").isNothingForTests)
+    #expect(try SceneNode.parse(yaml: "# just a comment\n", file: "T.scene.yaml").isNothingForTests)
+  }
+}
+
+extension SceneNode {
+  fileprivate var isNothingForTests: Bool { content == .scalar("") && !isQuoted }
+  fileprivate var entries: [Entry]? {
+    if case .mapping(let entries) = content { entries } else { nil }
+  }
+  fileprivate var text: Located<String>? {
+    if case .scalar(let text) = content { Located(text, at: location) } else { nil }
+  }
+}
