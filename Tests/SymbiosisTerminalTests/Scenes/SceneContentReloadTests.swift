@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTesting
 import Testing
@@ -23,6 +24,33 @@ private final class EditedScene: Scene {
     ok.sceneID = "ok"
     let buttons = Stack(.horizontal, spacing: 1, [ok, Button("Later")])
     return Stack(.vertical, [Label("version \(version)"), field, buttons])
+  }
+}
+
+/// An item of the listed scene.
+private struct ListedRow: Identifiable, Sendable {
+  let id: Int
+}
+
+/// A scene of a field and a list, made by the scene platform as a file's would be.
+@MainActor
+private final class ListedScene: Scene {
+  init() { super.init(title: "Listed") }
+  let platform = TerminalScenePlatform()
+  let rows = DataSource.constant([ListedRow(id: 1), ListedRow(id: 2)])
+
+  override func content() throws -> any PlatformView {
+    let field = TextField(placeholder: "search")
+    platform.identify(field, as: "search")
+    let list = platform.list(
+      ListRequest(
+        rows: .items(rows),
+        makeCell: {
+          let label = Label()
+          return SceneCell(view: label, show: { label.text = "row \($0.id)" })
+        }, header: Label("Rows")))
+    platform.identify(list.view, as: "rows")
+    return platform.stack(.vertical, spacing: 0, views: [field, list.view])
   }
 }
 
@@ -116,5 +144,17 @@ struct SceneContentReloadTests {
     scene.setNeedsContent()
     terminal.render()
     #expect(old == nil)
+  }
+
+  @Test func aListThatHadTheFocusHasItAgain() throws {
+    let listed = ListedScene()
+    let terminal = TestTerminal(NavigationStack(Navigator(root: listed)), columns: 20, rows: 6)
+    terminal.press(.tab)
+    let table = try #require(terminal.screen.focusedView)
+    #expect(!(table is TextField))
+    listed.setNeedsContent()
+    let focused = try #require(terminal.screen.focusedView)
+    #expect(focused !== table && type(of: focused) == type(of: table))
+    #expect(terminal.lines.prefix(5) == ["       Listed", "search", "Rows", "row 1", "row 2"])
   }
 }
