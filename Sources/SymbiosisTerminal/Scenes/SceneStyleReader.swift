@@ -40,7 +40,8 @@ enum SceneStyleReader {
           problems.append(
             SceneDiagnostic(
               "unknown colour '\(text)': expected a colour name or '#rrggbb'",
-              at: entry.value.location, suggestion: closest(to: text, in: colors.keys)))
+              at: entry.value.location,
+              suggestion: NameSuggestion.closest(to: text, in: colors.keys.sorted())))
           continue
         }
         if name == "foreground" { style.foreground = color } else { style.background = color }
@@ -59,7 +60,8 @@ enum SceneStyleReader {
           SceneDiagnostic(
             "unknown style attribute '\(name)': expected base, "
               + attributeNames.joined(separator: ", "),
-            at: entry.key.location, suggestion: closest(to: name, in: attributeNames + ["base"])))
+            at: entry.key.location,
+            suggestion: NameSuggestion.closest(to: name, in: ["base"] + attributeNames)))
       }
     }
     return (style, problems)
@@ -91,29 +93,5 @@ enum SceneStyleReader {
 
   private static func expectation(of attribute: String) -> String {
     flags[attribute] == nil ? "a colour name or '#rrggbb'" : "true or false"
-  }
-
-  /// The name of `names` closest to `name`, within two edits (or a third of its length, when
-  /// longer), for a did-you-mean.
-  static func closest(to name: String, in names: some Sequence<String>) -> String? {
-    let limit = max(2, name.count / 3)
-    return names.map { ($0, distance(name.lowercased(), $0.lowercased())) }
-      .filter { $0.1 <= limit }
-      .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-  }
-
-  /// The Levenshtein distance between `a` and `b`.
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
