@@ -752,7 +752,8 @@ final class SceneCheck {
       if convertedViews.contains(first.value) { readable.append("error") }
       guard reference.parts.count == 2, readable.contains(reference.parts[1].value) else {
         let part = reference.parts.count > 1 ? reference.parts[1] : first
-        let has = readable.isEmpty ? "nothing" : readable.map { "'\($0)'" }.joined(separator: " and ")
+        let has =
+          readable.isEmpty ? "nothing" : readable.map { "'\($0)'" }.joined(separator: " and ")
         report(
           "unknown value '\(part.value)' of view '\(first.value)', a \(kind.value) with \(has) to read",
           at: part.location, suggestion: NameSuggestion.closest(to: part.value, in: readable))
