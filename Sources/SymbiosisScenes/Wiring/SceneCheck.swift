@@ -16,6 +16,9 @@ final class SceneCheck {
   /// The ids of views with a converted `edit:`, whose `error` references read.
   private var convertedViews: Set<String> = []
   private var samples: [String: any PlatformView] = [:]
+  /// Names the file gives things whose definitions could not be read: not reported again as
+  /// unknown where they are used.
+  private let unreadable: Set<String>
 
   /// Kinds the builder makes itself, whatever the platform.
   static let constructs: Set<String> = ["row", "column", "stack", "state", "table", "grid"]
@@ -24,8 +27,9 @@ final class SceneCheck {
 
   init(
     scene: SceneDefinition, scenes: [String: SceneDefinition], types: SceneTypes,
-    platform: any ScenePlatform
+    platform: any ScenePlatform, unreadable: Set<String> = []
   ) {
+    self.unreadable = unreadable
     self.scene = scene
     self.scenes = scenes
     self.types = types
@@ -57,6 +61,7 @@ final class SceneCheck {
   private func unknown(
     _ what: String, _ name: Located<String>, among names: some Sequence<String>
   ) {
+    guard !unreadable.contains(name.value) else { return }
     report(
       "unknown \(what) '\(name.value)'", at: name.location,
       suggestion: NameSuggestion.closest(to: name.value, in: names.sorted()))
@@ -66,7 +71,9 @@ final class SceneCheck {
     var first: [String: SourceLocation] = [:]
     for name in names {
       if let location = first[name.value] {
-        report("duplicate \(what) '\(name.value)'; the first is at \(location)", at: name.location)
+        report(
+          "duplicate \(what) '\(name.value)'; first at \(location.line):\(location.column)",
+          at: name.location)
       } else {
         first[name.value] = name.location
       }
@@ -271,7 +278,8 @@ final class SceneCheck {
       if takesText != nil { allowed.insert("status") }
     }
     checkProperties(view, allowed: allowed, main: kind.mainProperty)
-    for entry in view.properties {
+    for entry in view.properties
+    where entry.key.value == name || allowed.union(Self.common).contains(entry.key.value) {
       let property = entry.key.value == name ? kind.mainProperty : entry.key.value
       switch property {
       case "edit": checkEdit(entry, of: view, kind: kind)

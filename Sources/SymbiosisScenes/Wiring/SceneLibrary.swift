@@ -38,18 +38,19 @@ public final class SceneLibrary {
     files: [(name: String, text: String)], types: SceneTypes, platform: any ScenePlatform,
     showsPreviews: Bool = false
   ) throws(SceneErrors) {
-    var definitions: [(file: String, definition: SceneDefinition)] = []
+    var readings: [SceneReading] = []
     var diagnostics: [SceneDiagnostic] = []
     for file in files {
-      do throws(SceneErrors) {
-        definitions.append((file.name, try SceneDefinition.parse(yaml: file.text, file: file.name)))
-      } catch {
-        diagnostics += error.diagnostics
-      }
+      let reading = SceneReading(yaml: file.text, file: file.name)
+      diagnostics += reading.problems
+      readings.append(reading)
     }
-    try self.init(
-      definitions: definitions, types: types, platform: platform, showsPreviews: showsPreviews,
-      problems: diagnostics)
+    let checker = SceneChecker(types: types, platform: platform)
+    diagnostics += checker.check(readings)
+    guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
+    self.init(
+      definitions: readings.compactMap { reading in reading.definition.map { (reading.file, $0) } },
+      types: types, platform: platform, showsPreviews: showsPreviews)
   }
 
   /// The scenes of the `*.scene.yaml` files in `directory`.
@@ -83,17 +84,14 @@ public final class SceneLibrary {
     try self.init(files: files, types: types, platform: platform, showsPreviews: showsPreviews)
   }
 
-  /// The scenes `definitions` describe, each read from its file, checked together.
-  init(
+  /// The scenes `definitions` describe, each read from its file and checked.
+  private init(
     definitions: [(file: String, definition: SceneDefinition)], types: SceneTypes,
-    platform: any ScenePlatform, showsPreviews: Bool = false, problems: [SceneDiagnostic] = []
-  ) throws(SceneErrors) {
+    platform: any ScenePlatform, showsPreviews: Bool
+  ) {
     self.types = types
     self.platform = platform
     self.showsPreviews = showsPreviews
-    let checker = SceneChecker(types: types, platform: platform)
-    let diagnostics = problems + checker.check(definitions.map(\.definition))
-    guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
     for (file, definition) in definitions { self.definitions[file] = definition }
   }
 
@@ -121,17 +119,14 @@ public final class SceneLibrary {
   /// the other files), every live scene made from the file shows it, keeping its sources'
   /// values; otherwise ``problems`` lists what is wrong and the scenes stay as they are.
   public func reload(file: String, text: String) {
-    let definition: SceneDefinition
-    do throws(SceneErrors) {
-      definition = try SceneDefinition.parse(yaml: text, file: file)
-    } catch {
-      return publish(error.diagnostics, for: file)
-    }
-    var all = definitions
-    all[file] = definition
+    let reading = SceneReading(yaml: text, file: file)
+    let others = definitions.filter { $0.key != file }.map { SceneReading(file: $0.key, $0.value) }
     let checker = SceneChecker(types: types, platform: platform)
-    let diagnostics = checker.check(Array(all.values)).filter { $0.location.file == file }
-    guard diagnostics.isEmpty else { return publish(diagnostics, for: file) }
+    let diagnostics =
+      reading.problems + checker.check(others + [reading]).filter { $0.location.file == file }
+    guard diagnostics.isEmpty, let definition = reading.definition else {
+      return publish(diagnostics, for: file)
+    }
     definitions[file] = definition
     publish([], for: file)
     liveScenes.removeAll { $0.scene == nil }
