@@ -111,7 +111,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SymbiosisTerminalTests",
-      dependencies: ["Symbiosis", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting"],
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting",
+      ],
       resources: [.copy("Images/Fixtures")]
     ),
   ],

@@ -17,6 +17,9 @@ let package = Package(
       dependencies: [.product(name: "SymbiosisTerminal", package: "Symbiosis")]),
     .executableTarget(name: "PNGFuzzer", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "JPEGFuzzer", dependencies: ["FuzzSupport"]),
+    .executableTarget(
+      name: "SceneFileFuzzer",
+      dependencies: [.product(name: "SymbiosisScenes", package: "Symbiosis")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -112,6 +112,15 @@ import Testing
       ])
   }
 
+  @Test func everyRepeatOfAKeyIsReportedAgainstTheFirst() {
+    #expect(
+      problems("a: 1\na: 2\n\"é\": 3\né: 4\na: 5\n") == [
+        SceneDiagnostic("the key 'a' is written twice; first at 1:1", at: place(2, 1)),
+        SceneDiagnostic("the key 'é' is written twice; first at 3:1", at: place(4, 1)),
+        SceneDiagnostic("the key 'a' is written twice; first at 1:1", at: place(5, 1)),
+      ])
+  }
+
   @Test func keysMustBeNames() {
     #expect(
       problems("[a, b]: 1\n") == [
@@ -159,5 +168,48 @@ extension SceneNode {
   }
   fileprivate var text: Located<String>? {
     if case .scalar(let text) = content { Located(text, at: location) } else { nil }
+  }
+}
+
+@Suite struct YAMLProblemWordingTests {
+  private func problems(_ yaml: String) -> [SceneDiagnostic] {
+    do {
+      _ = try SceneNode.parse(yaml: yaml, file: "T.scene.yaml")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  @Test func aParsersContextNamesWhatWasBeingReadAndWhere() {
+    #expect(
+      problems("views:\n  - label: x\n bad: 1\n") == [
+        SceneDiagnostic(
+          "invalid YAML: did not find expected key (in a block mapping that starts at 1:1)",
+          at: place(3, 2))
+      ])
+    #expect(
+      problems("a: \"open\n") == [
+        SceneDiagnostic(
+          "invalid YAML: found unexpected end of stream (in a quoted scalar that starts at 1:4)",
+          at: place(2, 1))
+      ])
+  }
+
+  @Test func aTabInIndentationIsNamed() {
+    #expect(
+      problems("views:\n\t- label: x\n") == [
+        SceneDiagnostic(
+          "invalid YAML: a tab where YAML expects spaces; indent with spaces", at: place(2, 1))
+      ])
+  }
+
+  @Test func aSecondDocumentIsNamedPlainly() {
+    #expect(
+      problems("a: 1\n---\nb: 2\n") == [
+        SceneDiagnostic(
+          "expected one YAML document, found another; a scene file is one document", at: place(2, 1)
+        )
+      ])
   }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import SymbiosisScenes
+import SymbiosisTesting
 import Testing
 
 @Suite struct TextTemplateTests {
@@ -69,5 +71,46 @@ import Testing
     #expect(Reference.parse(Located("", at: place(1, 1))).1.count == 1)
     #expect(Reference.parse(Located("person.", at: place(1, 1))).1.first?.location == place(1, 8))
     #expect(Reference.parse(Located("1st", at: place(1, 1))).0 == nil)
+  }
+}
+
+@Suite struct TextTemplatePropertyTests {
+  /// Any text and references, written with doubled braces, read back as written, each reference
+  /// at the column it was written at.
+  @Test func writtenTemplatesReadBackWithTheirPlaces() {
+    var random = SeededRandom(seed: 2026)
+    let pieces = ["a", "é", " ", "{", "}", "✓", "x y", "{{", "🙂"]
+    let names = ["person", "fullName", "age", "e_mail", "x1"]
+    for _ in 0..<500 {
+      var written = ""
+      var expected: [TextTemplate.Part] = []
+      var literal = ""
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        if Bool.random(using: &random) {
+          let text = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            pieces.randomElement(using: &random) ?? "a"
+          }.joined()
+          literal += text
+          written += text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(
+            of: "}", with: "}}")
+        } else {
+          if !literal.isEmpty { expected.append(.text(literal)) }
+          literal = ""
+          var parts: [Located<String>] = []
+          var column = 5 + written.unicodeScalars.count + 1
+          for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let name = names.randomElement(using: &random) ?? "a"
+            parts.append(Located(name, at: place(2, column)))
+            column += name.unicodeScalars.count + 1
+          }
+          expected.append(.reference(Reference(parts)))
+          written += "{" + parts.map(\.value).joined(separator: ".") + "}"
+        }
+      }
+      if !literal.isEmpty { expected.append(.text(literal)) }
+      let (read, problems) = TextTemplate.parse(SceneNode(.scalar(written), at: place(2, 5)))
+      #expect(problems.isEmpty, "\(written)")
+      #expect(read?.parts == expected, "\(written)")
+    }
   }
 }

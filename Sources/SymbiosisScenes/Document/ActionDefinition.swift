@@ -61,7 +61,7 @@ extension ActionDefinition {
     var reader = DocumentReader()
     let standard = ["goBack", "dismiss", "focusNext"]
     let kinds = mappingKinds.map(\.kind)
-    if let name = node.text {
+    if let name = node.scalarText {
       if let kind = standardKinds[name.value] {
         return (ActionDefinition(id: id, kind: kind, location: node.location), [])
       }

@@ -28,7 +28,7 @@ struct DocumentReader {
 
   /// The non-empty text of `node`, or nil after reporting that `expected` was not found.
   mutating func text(of node: SceneNode, expected: String) -> Located<String>? {
-    if let text = node.text, !text.value.isEmpty { return text }
+    if let text = node.scalarText, !text.value.isEmpty { return text }
     report("expected \(expected), found \(node.found)", at: node.location)
     return nil
   }
@@ -55,7 +55,7 @@ struct DocumentReader {
 
   /// `true` or `false`, or nil after reporting what was found.
   mutating func flag(of node: SceneNode) -> Bool? {
-    switch node.text?.value {
+    switch node.scalarText?.value {
     case "true": return true
     case "false": return false
     default:

@@ -17,7 +17,7 @@ extension SceneNode {
   }
 
   /// The scalar's text, where its first character is; nil for a list or mapping.
-  var text: Located<String>? {
+  var scalarText: Located<String>? {
     guard case .scalar(let text) = content else { return nil }
     let start =
       isQuoted

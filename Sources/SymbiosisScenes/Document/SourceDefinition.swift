@@ -63,7 +63,7 @@ extension SourceDefinition {
   ) {
     var reader = DocumentReader()
     let kindNames = kinds.map(\.kind)
-    if node.text != nil {
+    if node.scalarText != nil {
       let type = reader.name(
         of: node,
         expected: "a source type's name or a mapping with one of \(DocumentReader.list(kindNames))")

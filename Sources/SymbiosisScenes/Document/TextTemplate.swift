@@ -34,7 +34,7 @@ public struct TextTemplate: Sendable, Hashable {
   /// Places are exact on the text's first line (quotes counted); a reference on a later line of
   /// a multi-line text is placed at the text's start, as YAML folds those lines.
   public static func parse(_ node: SceneNode) -> (TextTemplate?, [SceneDiagnostic]) {
-    guard let text = node.text else {
+    guard let text = node.scalarText else {
       return (nil, [SceneDiagnostic("expected text, found \(node.found)", at: node.location)])
     }
     var reader = TemplateScanner(text: text)

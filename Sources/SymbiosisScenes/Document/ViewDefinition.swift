@@ -81,7 +81,7 @@ extension ViewDefinition {
     if value.isNothing {
       return ViewDefinition(kind: kind, location: node.location)
     }
-    if value.text != nil {
+    if value.scalarText != nil {
       return ViewDefinition(
         kind: kind, properties: [SceneNode.Entry(key: kind, value: value)], location: node.location)
     }

@@ -144,6 +144,13 @@ struct YAMLReader {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _):
+      if let index = TextLines.index(line: mark.line, column: mark.column, in: yaml),
+        index < yaml.unicodeScalars.endIndex, yaml.unicodeScalars[index] == "\t"
+      {
+        return SceneDiagnostic(
+          "invalid YAML: a tab where YAML expects spaces; indent with spaces",
+          at: place(mark.line, mark.column))
+      }
       return SceneDiagnostic(message(problem, context: context), at: place(mark.line, mark.column))
     case .composer(let context, let problem, let mark, _):
       if problem == "found undefined alias" {
@@ -165,24 +172,24 @@ struct YAMLReader {
     }
   }
 
-  /// A parser's problem as a sentence: `did not find expected key (in a block mapping at 3:1)`.
+  /// A parser's problem as a sentence: `invalid YAML: did not find expected key (in a block
+  /// mapping that starts at 3:1)`.
   private func message(_ problem: String, context: YamlError.Context?) -> String {
     if problem.hasPrefix("Maximum nesting level reached") {
       return "the YAML is nested too deeply; a scene file nests at most \(Self.maximumDepth) levels"
     }
+    if problem == "but found another document" {
+      return "expected one YAML document, found another; a scene file is one document"
+    }
     var words = "invalid YAML: \(problem)"
-    if let context, !context.text.isEmpty {
-      let within = context.text.replacingOccurrences(of: "while parsing ", with: "")
-        .replacingOccurrences(of: "while scanning ", with: "")
-      words +=
-        " (in \(article(for: within))\(within) that starts at \(context.mark.line):\(context.mark.column))"
+    // libyaml's contexts read "while parsing a block mapping", "while scanning an anchor".
+    if let context,
+      let range = context.text.range(of: #"^while \w+ (?=an? )"#, options: .regularExpression)
+    {
+      let within = context.text[range.upperBound...]
+      words += " (in \(within) that starts at \(context.mark.line):\(context.mark.column))"
     }
     return words
-  }
-
-  private func article(for noun: String) -> String {
-    guard let first = noun.first else { return "" }
-    return "aeiou".contains(first) ? "an " : "a "
   }
 
   private func place(_ line: Int, _ column: Int) -> SourceLocation {

@@ -24,6 +24,8 @@ public final class NavigationStack: View {
   public private(set) var navigator: Navigator?
   private var pages: [Page] = []
   private var sceneViews: [ObjectIdentifier: View] = [:]
+  /// Each shown scene's requests for new content, followed while it is on the stack.
+  private var contentRequests: [ObjectIdentifier: Subscription] = [:]
   private var savedFocus: [ObjectIdentifier: View] = [:]
   private var following: Subscription?
   private var titleFollowing: Subscription?
@@ -47,6 +49,7 @@ public final class NavigationStack: View {
   isolated deinit {
     following?.cancel()
     titleFollowing?.cancel()
+    for request in contentRequests.values { request.cancel() }
   }
 
   /// Shows `view` on top, titled `title`.
@@ -70,7 +73,10 @@ public final class NavigationStack: View {
   /// under its ``Scene/title``; going back here goes back on the navigator.
   ///
   /// A scene whose content throws, or is not a terminal ``View``, shows the error's message in
-  /// its place.
+  /// its place. A scene asking for new content (``Scene/setNeedsContent()``: its scene file was
+  /// saved) gets it at once, in the same place on the stack: each new field with the id of an
+  /// old one (``View/sceneID``) keeps what was typed in it, and the focus goes back to the view
+  /// with the id of the one that had it, else to the new content's first control.
   public func follow(_ navigator: Navigator) {
     self.navigator = navigator
     following?.cancel()
@@ -87,10 +93,47 @@ public final class NavigationStack: View {
       let id = ObjectIdentifier(scene)
       let view = sceneViews[id] ?? content(of: scene)
       views[id] = view
+      if contentRequests[id] == nil { contentRequests[id] = followContentRequests(of: scene) }
       return Page(view: view, title: scene.title)
     }
     sceneViews = views
+    for (id, request) in contentRequests where views[id] == nil {
+      request.cancel()
+      contentRequests[id] = nil
+    }
     show()
+  }
+
+  /// Remakes `scene`'s view each time it asks, for as long as the stack shows it.
+  private func followContentRequests(of scene: Scene) -> Subscription {
+    BindingTarget<Void>(
+      lifetime: lifetime,
+      onMainActor: { [weak self, weak scene] in
+        if let scene { self?.remakeContent(of: scene) }
+      }
+    ).connect(scene.contentRequests)
+  }
+
+  /// Puts a new view of `scene` in place of its old one, carrying over what the user typed and
+  /// where the focus was.
+  private func remakeContent(of scene: Scene) {
+    let id = ObjectIdentifier(scene)
+    guard let old = sceneViews[id], let index = pages.firstIndex(where: { $0.view === old })
+    else { return }
+    let isTop = index == pages.count - 1
+    let focused =
+      isTop
+      ? screen?.focusedView.flatMap { old.contains($0) ? $0 : nil }
+      : savedFocus[ObjectIdentifier(old)]
+    let new = content(of: scene)
+    let handover = SceneViewHandover(from: old)
+    handover.carryTypedText(into: new)
+    sceneViews[id] = new
+    pages[index] = Page(view: new, title: pages[index].title)
+    savedFocus[ObjectIdentifier(old)] = nil
+    let heir = handover.heir(of: focused, in: new) ?? new.focusableViews().first
+    if let heir { savedFocus[ObjectIdentifier(new)] = heir }
+    if isTop { show() }
   }
 
   /// The view showing `scene`: its content, or the message of what went wrong making it.

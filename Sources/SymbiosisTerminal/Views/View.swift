@@ -27,6 +27,12 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   public var padding = Insets.zero { didSet { setNeedsDisplay() } }
   /// The colour behind the view, if it paints one.
   public var background: Color? { didSet { setNeedsDisplay() } }
+  /// A style laid over everything the view and its subviews draw, resolved against the
+  /// screen's theme each frame, so that it follows a change of theme: a scene file's `style:`.
+  public var themedStyle: ThemedStyle? { didSet { setNeedsDisplay() } }
+  /// The id a scene file gives the view, by which a remade scene finds the view that takes its
+  /// place (to give it the focus and what the user typed); `nil` for a view made in code.
+  public var sceneID: String?
   /// The screen showing this view, if any; set on the root.
   weak var rootScreen: Screen?
 
@@ -132,6 +138,8 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// Draws this view and everything inside it.
   final func drawTree(_ canvas: inout Canvas) {
     let clip = canvas.clip
+    let outer = canvas.overlay
+    if let themedStyle { canvas.overlay = Canvas.merge(outer, themedStyle.resolved(in: theme)) }
     canvas.focus(on: frame, within: clip)
     draw(&canvas)
     let inner = canvas.clip
@@ -141,7 +149,7 @@ open class View: LifetimeProviding, HideableView, PlatformView {
       view.drawTree(&canvas)
       canvas.clip = inner
     }
-    canvas.overlay = overlay
+    canvas.overlay = outer
     canvas.clip = clip
   }
 

@@ -1,0 +1,58 @@
+import Symbiosis
+import SymbiosisScenes
+
+/// A screen's content with the problems of its scene files over it: while there are any, a
+/// box at the bottom lists each (`file:line:column: error: …`, wrapped; the wheel scrolls a
+/// long list), and the content stays up and usable under it, as the last good files made it.
+/// The box goes when the problems do.
+///
+/// ```swift
+/// App(root: SceneProblemsOverlay(NavigationStack(navigator), problems: library.problems))
+/// ```
+///
+/// The box takes at most half the screen, and never the focus, so the scene keeps the keys.
+public final class SceneProblemsOverlay: View {
+  /// What shows under the problems.
+  public let content: View
+  /// The problems shown, as last delivered on the main actor.
+  public private(set) var problems: [SceneDiagnostic] = []
+  private let list = DiagnosticList()
+  private let box: Box
+
+  /// `content`, with the problems `problems` holds over it whenever there are any.
+  public init(_ content: View, problems: Property<[SceneDiagnostic]>) {
+    self.content = content
+    box = Box(list)
+    super.init()
+    box.isHidden = true
+    addSubview(content)
+    addSubview(box)
+    // Outside any binding scope: the overlay follows the problems for as long as it lives.
+    BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
+      .connect(problems.values)
+  }
+
+  private func show(_ problems: [SceneDiagnostic]) {
+    self.problems = problems
+    list.lines = problems.map(\.description)
+    box.title =
+      problems.count == 1
+      ? "1 problem in the scene files" : "\(problems.count) problems in the scene files"
+    box.isHidden = problems.isEmpty
+  }
+
+  /// The content fills the view; the box lies over its bottom, as tall as its lines up to half
+  /// the height (three rows at least, when there is room).
+  public override func layoutSubviews() {
+    let area = contentFrame
+    content.frame = area
+    let wanted = box.size(fitting: Size(width: area.width, height: area.height)).height
+    let height = min(area.height, max(min(3, area.height), min(wanted, area.height / 2)))
+    box.frame = Rect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)
+  }
+
+  /// What the content wants: the box lies over it.
+  public override func contentSize(fitting proposal: Size) -> Size {
+    content.size(fitting: proposal)
+  }
+}

@@ -1,0 +1,74 @@
+import Symbiosis
+import SymbiosisScenes
+import Testing
+
+@testable import SymbiosisTerminal
+
+/// A problem on `line` of the People file.
+private func problem(_ line: Int, _ message: String) -> SceneDiagnostic {
+  SceneDiagnostic(
+    message, at: SymbiosisScenes.SourceLocation(file: "P.scene.yaml", line: line, column: 7))
+}
+
+/// A broken scene file's problems over the screen, the last good scene usable under them.
+@MainActor
+@Suite("Scene file problems over the screen")
+struct SceneProblemsOverlayTests {
+  let problems = MutableProperty<[SceneDiagnostic]>([])
+  let field = TextField(placeholder: "search")
+  let overlay: SceneProblemsOverlay
+
+  init() {
+    overlay = SceneProblemsOverlay(
+      Stack(.vertical, [field, Label("row 1"), Label("row 2"), Label("row 3")]),
+      problems: problems)
+  }
+
+  @Test func problemsShowInABoxAtTheBottomAndGoWhenFixed() {
+    let terminal = TestTerminal(overlay, columns: 40, rows: 8)
+    #expect(terminal.lines == ["search", "row 1", "row 2", "row 3", "", "", "", ""])
+    problems.value = [problem(3, "unknown view kind 'lable'")]
+    #expect(
+      terminal.lines == [
+        "search", "row 1", "row 2", "row 3", "┌ 1 problem in the scene files ────────┐",
+        "│P.scene.yaml:3:7: error: unknown view │", "│kind 'lable'                          │",
+        "└──────────────────────────────────────┘",
+      ])
+    problems.value = []
+    #expect(terminal.lines == ["search", "row 1", "row 2", "row 3", "", "", "", ""])
+  }
+
+  @Test func theSceneUnderTheProblemsKeepsTheKeys() {
+    let terminal = TestTerminal(overlay, columns: 40, rows: 8)
+    problems.value = [problem(3, "unknown view kind 'lable'")]
+    terminal.type("ada")
+    #expect(field.text.value == "ada")
+    #expect(terminal.lines[0] == "ada")
+  }
+
+  @Test func manyProblemsTakeHalfTheScreenAndTheWheelScrollsThem() {
+    let terminal = TestTerminal(overlay, columns: 30, rows: 10)
+    problems.value = (1...6).map { problem($0, "bad") }
+    let lines = terminal.lines
+    #expect(lines[3] == "row 3" && lines[5].hasPrefix("┌ 6 problems"))
+    #expect(
+      lines[6...8] == [
+        "│P.scene.yaml:1:7: error: bad│", "│P.scene.yaml:2:7: error: bad│",
+        "│P.scene.yaml:3:7: error: bad│",
+      ])
+    terminal.scroll(down: true, x: 5, y: 7)
+    terminal.scroll(down: true, x: 5, y: 7)
+    #expect(terminal.lines[6] == "│P.scene.yaml:3:7: error: bad│")
+    // Scrolled to the end, the last problem shows on the last row.
+    for _ in 0..<10 { terminal.scroll(down: true, x: 5, y: 7) }
+    #expect(terminal.lines[8] == "│P.scene.yaml:6:7: error: bad│")
+  }
+
+  @Test func inTextModeTheProblemsArePrintedWithTheFrame() async throws {
+    problems.value = [problem(9, "unknown source 'peple'")]
+    let printed = try await textPrinted(
+      by: App(root: overlay), typing: "", size: Size(width: 50, height: 6))
+    #expect(printed.contains("P.scene.yaml:9:7: error: unknown source 'peple'"))
+    #expect(printed.contains("row 1"))
+  }
+}
