@@ -108,6 +108,7 @@ import Testing
       scene: T
       sources:
         person: { settable: Person }
+        people: PeopleSource
       bindings:
         - PersonBindingSet: { source: person, outlets: { swatch: swatch, heigth.view: yard } }
       actions:
@@ -121,19 +122,23 @@ import Testing
         - button: { title: Go, action: { action: NoteAction } }
         - label: { text: x, converter: age }
         - label: { status: [note, nope] }
+        - button: { title: Show, action: { segue: Show, from: people } }
+      segues:
+        Show: { scene: T }
       """, types: .settings(log: ActionLog()))
     #expect(
       found == [
-        "T.scene.yaml:5:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:' or give a view the id 'height.view'",
-        "T.scene.yaml:5:68: error: unknown outlet 'heigth.view' of 'PersonBindingSet'; did you mean 'height.view'?",
-        "T.scene.yaml:7:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
-        "T.scene.yaml:8:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
-        "T.scene.yaml:10:17: error: unknown style 'titel'; did you mean 'title'?",
-        "T.scene.yaml:10:24: error: unknown style attribute 'colour'",
-        "T.scene.yaml:13:18: error: duplicate view id 'swatch'; first at 12:18",
-        "T.scene.yaml:14:34: error: action 'NoteAction' takes Setting: give it 'with:'",
-        "T.scene.yaml:15:23: error: unknown property 'converter' of 'label'",
-        "T.scene.yaml:16:29: error: unknown action 'nope'; did you mean 'note'?",
+        "T.scene.yaml:6:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:' or give a view the id 'height.view'",
+        "T.scene.yaml:6:68: error: unknown outlet 'heigth.view' of 'PersonBindingSet'; did you mean 'height.view'?",
+        "T.scene.yaml:8:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
+        "T.scene.yaml:9:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
+        "T.scene.yaml:11:17: error: unknown style 'titel'; did you mean 'title'?",
+        "T.scene.yaml:11:24: error: unknown style attribute 'colour'",
+        "T.scene.yaml:14:18: error: duplicate view id 'swatch'; first at 13:18",
+        "T.scene.yaml:15:34: error: action 'NoteAction' takes Setting: give it 'with:'",
+        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'",
+        "T.scene.yaml:17:29: error: unknown action 'nope'; did you mean 'note'?",
+        "T.scene.yaml:18:36: error: segue 'Show' needs an item to pass: use it as a table's 'select:'",
       ])
   }
 
@@ -213,7 +218,7 @@ import Testing
       found == [
         "A.scene.yaml:3:11: error: unknown source type 'PeopelSource'; did you mean 'PeopleSource'?",
         "A.scene.yaml:4:13: error: a 'search' source needs 'for:'",
-        "A.scene.yaml:7:34: error: segue 'Nowhere' needs an item to pass: use it as a table's 'select:', or give it 'from:'",
+        "A.scene.yaml:7:34: error: segue 'Nowhere' needs an item to pass: use it as a table's 'select:'",
         "A.scene.yaml:9:30: error: unknown source 'nobody' of scene 'B'",
         "B.scene.yaml:2:1: error: unknown key 'colour' in a scene file; expected 'scene', 'title', "
           + "'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",

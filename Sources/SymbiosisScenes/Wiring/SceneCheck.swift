@@ -59,11 +59,13 @@ final class SceneCheck {
   }
 
   private func unknown(
-    _ what: String, _ name: Located<String>, among names: some Sequence<String>
+    _ what: String, _ name: Located<String>, among names: some Sequence<String>,
+    of owner: String = ""
   ) {
     guard !unreadable.contains(name.value) else { return }
     report(
-      "unknown \(what) '\(name.value)'", at: name.location,
+      "unknown \(what) '\(name.value)'\(owner.isEmpty ? "" : " of \(owner)")",
+      at: name.location,
       suggestion: NameSuggestion.closest(to: name.value, in: names.sorted()))
   }
 
@@ -191,8 +193,7 @@ final class SceneCheck {
     fits: (any Any.Type) -> Bool
   ) -> ModelKey? {
     guard let key = model.keys[name.value] else {
-      unknown("key", name, among: model.keys.keys)
-      diagnostics[diagnostics.count - 1].message += " of \(model.name)"
+      unknown("key", name, among: model.keys.keys, of: model.name)
       return nil
     }
     guard fits(key.valueType) else {
@@ -447,8 +448,7 @@ final class SceneCheck {
           if entry.key.value == "retry" {
             checkAction(entry.value, item: nil)
           } else {
-            unknown("property", entry.key, among: ["retry"])
-            diagnostics[diagnostics.count - 1].message += " of 'failed'"
+            unknown("property", entry.key, among: ["retry"], of: "'failed'")
           }
         }
       } else {
@@ -538,13 +538,14 @@ final class SceneCheck {
     let needs: String?
     switch action.kind {
     case .segue(let name, let from):
-      guard from == nil else { return }
       guard let item else {
         return report(
-          "segue '\(name.value)' needs an item to pass: use it as a table's 'select:', or give it 'from:'",
+          "segue '\(name.value)' needs an item to pass: use it as a table's 'select:'",
           at: location)
       }
-      return checkSegueInput(name, passes: item, at: location)
+      // With `from:`, ``check(_:item:)`` checks the list's element instead.
+      if from == nil { checkSegueInput(name, passes: item, at: location) }
+      return
     case .custom(let type, nil):
       guard let registered = types.actions[type.value], registered.inputType != Void.self else {
         return
@@ -673,8 +674,7 @@ final class SceneCheck {
     var connected: Set<String> = []
     for (outlet, view) in binding.outlets {
       guard let declared = outlets.first(where: { $0.name == outlet.value }) else {
-        unknown("outlet", outlet, among: outlets.map(\.name))
-        diagnostics[diagnostics.count - 1].message += " of '\(type.name)'"
+        unknown("outlet", outlet, among: outlets.map(\.name), of: "'\(type.name)'")
         continue
       }
       guard let kind = viewKinds[view.value] else {
@@ -721,8 +721,9 @@ final class SceneCheck {
     }
     guard let into = segue.into else { return }
     guard let source = destination.sources.first(where: { $0.id.value == into.value }) else {
-      unknown("source", into, among: destination.sources.map(\.id.value))
-      diagnostics[diagnostics.count - 1].message += " of scene '\(destination.name.value)'"
+      unknown(
+        "source", into, among: destination.sources.map(\.id.value),
+        of: "scene '\(destination.name.value)'")
       return
     }
     if case .settable = source.kind { return }
