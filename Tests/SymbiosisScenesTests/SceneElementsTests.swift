@@ -107,4 +107,37 @@ import Testing
     root.find("ranked")?.selectRow?(1)
     try await waitUntil { log.entries == ["Preview", "Sound"] }
   }
+
+  @Test func editsWaitForTheirSourcesFirstValueAndATextKeyNeedsNoConverter() throws {
+    let library = try SceneLibrary(
+      files: [
+        (
+          "Edit.scene.yaml",
+          """
+          scene: Edit
+          sources:
+            person: { settable: Person }
+          views:
+            - field: { id: age, edit: person.age, converter: age }
+            - field: { id: name, edit: person.firstName }
+            - label: { id: shown, text: "{person.firstName} is {person.age}" }
+          """
+        )
+      ], types: .people, platform: platform)
+    let scene = try library.scene(named: "Edit")
+    let root = try #require(try scene.makeContent() as? StandInView)
+    let (age, name, shown) = (root.find("age"), root.find("name"), root.find("shown"))
+    #expect(age?.textInput.value == "")
+    #expect(shown?.text == " is ")
+    let person = try #require(scene.source("person") as? SettableDataSource<Person>)
+    person.set(.ada)
+    #expect(age?.textInput.value == "36")
+    #expect(name?.textInput.value == "Ada")
+    #expect(shown?.text == "Ada is 36")
+    name?.textInput.value = "Augusta"
+    age?.textInput.value = "37"
+    #expect(person.value.value?.firstName == "Augusta")
+    #expect(person.value.value?.age == 37)
+    #expect(shown?.text == "Augusta is 37")
+  }
 }

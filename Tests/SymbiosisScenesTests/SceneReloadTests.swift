@@ -85,6 +85,8 @@ import Testing
     #expect(scene.definition.views.map(\.kind.value) == ["field", "table"])
     library.reload(file: "Directory.scene.yaml", text: Self.directory)
     #expect(library.problems.value == [])
+    #expect(requests.values.isEmpty, "the scene already shows this file")
+    library.reload(file: "Directory.scene.yaml", text: Self.directory + "\ntitle: Everyone\n")
     #expect(requests.values.count == 1)
   }
 
@@ -102,5 +104,37 @@ import Testing
     #expect(first.title.value == "Directory")
     _ = try first.makeContent()
     #expect(first.title.value == "Everyone")
+  }
+
+  @Test func aChangeThatBreaksAnotherFileIsKeptOut() throws {
+    let list = """
+      scene: List
+      sources:
+        people: PeopleSource
+      views:
+        - table: { source: people, cell: { label: "{fullName}" }, select: { segue: Open } }
+      segues:
+        Open: { scene: Detail }
+      """
+    let detail = "scene: Detail\nsources:\n  person: { settable: Person }\nviews:\n  - label: Hi\n"
+    let library = try SceneLibrary(
+      files: [("List.scene.yaml", list), ("Detail.scene.yaml", detail)], types: .people,
+      platform: platform)
+    let scene = try library.scene(named: "Detail")
+    let requests = Recorder(scene.contentRequests)
+    library.reload(
+      file: "Detail.scene.yaml", text: detail.replacingOccurrences(of: "Detail", with: "Details"))
+    #expect(
+      library.problems.value.map(\.description) == [
+        "List.scene.yaml:7:18: error: unknown scene 'Detail'; did you mean 'Details'?"
+      ])
+    #expect(requests.values.isEmpty)
+    #expect(library.sceneNames == ["Detail", "List"])
+    library.reload(
+      file: "List.scene.yaml",
+      text: list.replacingOccurrences(of: "scene: Detail", with: "scene: Details"))
+    #expect(library.problems.value == [])
+    #expect(library.sceneNames == ["Details", "List"])
+    #expect(requests.values.count == 1)
   }
 }
