@@ -20,7 +20,8 @@ extension SceneOptions {
     root: String, types: SceneTypes, bundle: Bundle, sources: String = #filePath
   ) async throws {
     let directory = scenesDirectory(bundle: bundle, sources: sources)
-    let platform = TerminalScenePlatform()
+    // A scene file's picture is found beside it.
+    let platform = TerminalScenePlatform(imageFolder: directory)
     if check {
       let report = Self.checkReport(
         root: root, types: types, platform: platform, directory: directory)

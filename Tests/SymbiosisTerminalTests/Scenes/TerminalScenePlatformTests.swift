@@ -86,8 +86,15 @@ struct TerminalScenePlatformTests {
       Bundle.module.url(forResource: "gradient16", withExtension: "png", subdirectory: "Fixtures"))
     let image = try #require(try make("image", ["path": .text(url.path)]) as? ImageView)
     try await waitUntil { image.image?.width == 16 }
-    try #require(platform.viewKinds["image"]?.properties["path"]).set(image, .text(""))
+    let path = try #require(platform.viewKinds["image"]?.properties["path"])
+    path.set(image, .text(""))
     #expect(image.image == nil)
+    // A relative path is found in the platform's image folder.
+    let beside = TerminalScenePlatform(imageFolder: url.deletingLastPathComponent())
+    let relative = try #require(beside.viewKinds["image"]?.make() as? ImageView)
+    try #require(beside.viewKinds["image"]?.properties["path"]).set(
+      relative, .text("gradient16.png"))
+    try await waitUntil { relative.image?.width == 16 }
   }
 
   @Test func theDefaultImagesAreFilesOnly() async throws {
