@@ -222,6 +222,14 @@ enum SceneFilesGuide {
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
     .action { InviteAction() }
 
+  // Loading scene files with a platform, and a file saved while its scenes run.
+  @MainActor static func load(scenes: URL, platform: any ScenePlatform, saved: String) throws -> Navigator {
+    let library = try SceneLibrary(directory: scenes, types: .people, platform: platform)
+    let navigator = Navigator(root: try library.scene(named: "People"))
+    library.reload(file: "People.scene.yaml", text: saved)   // every live People scene follows
+    return navigator
+  }
+
   // A platform's view kind: what a file may write, and how the platform sets it.
   @MainActor static let badge = ViewKind(
     "badge", mainProperty: "text",
