@@ -71,7 +71,7 @@ let package = Package(
     .executableTarget(
       name: "PeopleDemo",
       dependencies: [
-        "Symbiosis", "SymbiosisTerminal",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/People", resources: [.copy("Resources/people.json"), .copy("Scenes")]),
@@ -88,7 +88,9 @@ let package = Package(
       dependencies: ["SymbiosisScenes", "Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "PeopleDemoTests",
-      dependencies: ["PeopleDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),
+      dependencies: [
+        "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting",
+      ]),
     // The documents' snippets, compiled; its test checks that every line shown is here.
     .testTarget(
       name: "DocumentationTests", dependencies: ["Symbiosis", "SymbiosisTerminal"]),

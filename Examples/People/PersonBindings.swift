@@ -7,16 +7,10 @@ final class PersonHeightYardstickBinding: Binding<Person> {
   override func update(with person: Person) { view.heightInInches = person.heightInInches }
 }
 
-/// Every view of a person's page, fed by one data source.
+/// What a person's page shows that a key path cannot: their colour and their height.
 final class PersonBindingSet: BindingSet<Person> {
-  @Outlet var name: Label
-  @Outlet var email: Label
   @Outlet var swatch: View
   let height = PersonHeightYardstickBinding()  // wired as "height.view"
 
-  override func update(with person: Person) {
-    name.text = person.fullName
-    email.text = person.email
-    swatch.background = Color(hex: person.favoriteColor)
-  }
+  override func update(with person: Person) { swatch.background = Color(hex: person.favoriteColor) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTesting
 import Testing
@@ -15,10 +16,18 @@ private actor RecordingOpener: URLOpener {
 @MainActor
 @Suite("The People demo: SymbiOSis's parts in a running app")
 struct PeopleDemoTests {
-  /// The app on a test terminal, reading `directory` (an app dependency, given in a scope).
-  private func app(_ directory: PeopleDirectory = .defaultValue) -> (TestTerminal, Navigator) {
-    PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
-      let navigator = Navigator(root: PeopleScene())
+  /// The app's scene files, as a developer's checkout has them.
+  static let scenes = URL(filePath: #filePath).deletingLastPathComponent()
+    .appending(path: "../../Examples/People/Scenes").standardized
+
+  /// The app on a test terminal, its scenes read from its scene files, reading `directory`
+  /// (an app dependency, given in a scope).
+  private func app(_ directory: PeopleDirectory = .defaultValue) throws -> (TestTerminal, Navigator)
+  {
+    try PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
+      let library = try SceneLibrary(
+        directory: Self.scenes, types: .people, platform: TerminalScenePlatform())
+      let navigator = Navigator(root: try library.scene(named: "People"))
       return (TestTerminal(NavigationStack(navigator), columns: 70, rows: 24), navigator)
     }
   }
@@ -54,7 +63,7 @@ struct PeopleDemoTests {
   }
 
   @Test func theListShowsLoadingThenEveryoneInSectionsByInitialInOrder() async throws {
-    let (terminal, _) = app()
+    let (terminal, _) = try app()
     #expect(terminal.text.contains("Loading people…"))
     try await loaded(terminal)
     #expect(!terminal.text.contains("Loading people…"))
@@ -65,13 +74,13 @@ struct PeopleDemoTests {
   }
 
   @Test func anEmptyDirectorySaysSo() async throws {
-    let (terminal, _) = app(PeopleDirectory(file: try file("[]")))
+    let (terminal, _) = try app(PeopleDirectory(file: try file("[]")))
     try await waitUntil { terminal.text.contains("No one to show.") }
   }
 
   @Test func aBrokenFileSaysWhyAndRetryLoadsItOnceFixed() async throws {
     let url = try file(#"[{"id": 1, "firstName": "Ada"}]"#)
-    let (terminal, _) = app(PeopleDirectory(file: url))
+    let (terminal, _) = try app(PeopleDirectory(file: url))
     try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
     #expect(terminal.text.contains("lastName is"))
     try Data(contentsOf: PeopleDirectory.defaultValue.file).write(to: url)
@@ -80,7 +89,7 @@ struct PeopleDemoTests {
   }
 
   @Test func searchingNarrowsTheList() async throws {
-    let (terminal, _) = app()
+    let (terminal, _) = try app()
     try await loaded(terminal)
     terminal.type("love")
     try await waitUntil { !terminal.text.contains("Anita Borg") }
@@ -90,7 +99,7 @@ struct PeopleDemoTests {
   }
 
   @Test func anAgeEditedOnAPersonsPageShowsInTheListAtOnce() async throws {
-    let (terminal, navigator) = app()
+    let (terminal, navigator) = try app()
     try await loaded(terminal)
     try await open("anita", in: terminal)
     #expect(navigator.stack.value.count == 2)
@@ -107,7 +116,7 @@ struct PeopleDemoTests {
   }
 
   @Test func copyingTheEmailPutsItOnTheClipboardAndSaysSo() async throws {
-    let (terminal, _) = app()
+    let (terminal, _) = try app()
     try await loaded(terminal)
     try await open("anita", in: terminal)
     try click("Copy e-mail", in: terminal)
@@ -118,7 +127,7 @@ struct PeopleDemoTests {
   @Test func openingTheWebPageGoesThroughTheLinkOpener() async throws {
     let opener = RecordingOpener()
     try await PlatformServices.with({ $0.urlOpener = opener }) {
-      let (terminal, _) = app()
+      let (terminal, _) = try app()
       try await loaded(terminal)
       try await open("anita", in: terminal)
       try click("Open web page", in: terminal)
@@ -128,7 +137,7 @@ struct PeopleDemoTests {
   }
 
   @Test func anAgeThatIsNotOneIsRefusedWithAMessageAndChangesNothing() async throws {
-    let (terminal, _) = app()
+    let (terminal, _) = try app()
     try await loaded(terminal)
     try await open("anita", in: terminal)
     try click("65", in: terminal)
@@ -139,7 +148,7 @@ struct PeopleDemoTests {
   }
 
   @Test func theBackButtonAndEscapeGoBack() async throws {
-    let (terminal, navigator) = app()
+    let (terminal, navigator) = try app()
     try await loaded(terminal)
     try await open("anita", in: terminal)
     try click("[ Back ]", in: terminal)
@@ -152,7 +161,7 @@ struct PeopleDemoTests {
   }
 
   @Test func aThousandOpensAndClosesLeaveNoSceneBindingSetOrActionAlive() async throws {
-    let (terminal, navigator) = app()
+    let (terminal, navigator) = try app()
     try await loaded(terminal)
     terminal.type("anita")
     try await waitUntil { !terminal.text.contains("Ada Lovelace") }

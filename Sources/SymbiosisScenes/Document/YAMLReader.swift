@@ -76,7 +76,9 @@ struct YAMLReader {
     var renamed: [Place: String] = [:]
     while true {
       do {
-        let parser = try Parser(yaml: text, encoding: .utf8)
+        // The basic resolver: every scalar is text (the checker reads each by what it is for),
+        // and Yams' duplicate check, which resolves each key's tag, runs no regular expression.
+        let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
         let root = try parser.singleRoot()
         return .success(Composed(root: root, parser: parser, renamed: renamed))
       } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {

@@ -20,7 +20,7 @@ import SymbiosisScenes
 /// a line, and exits 1, or says the files are good and exits 0; `people --preview Person` shows
 /// the Person scene alone with its `preview:` values; `people` runs the app, live reloading in
 /// a debug build (`--live-reload` / `--no-live-reload` say otherwise).
-public struct SceneOptions: ParsableArguments {
+public struct SceneOptions: ParsableArguments, Sendable {
   /// Print each frame as plain text and read keys from standard input.
   @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
   public var text = false
