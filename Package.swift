@@ -91,9 +91,14 @@ let package = Package(
       dependencies: [
         "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting",
       ]),
-    // The documents' snippets, compiled; its test checks that every line shown is here.
+    // The documents' snippets, compiled; its tests check that every line shown is here, and
+    // that every scene file the scene files guide shows loads, or fails as the guide says.
     .testTarget(
-      name: "DocumentationTests", dependencies: ["Symbiosis", "SymbiosisTerminal"]),
+      name: "DocumentationTests",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(
       name: "UserDemoTests",
       dependencies: ["UserDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),

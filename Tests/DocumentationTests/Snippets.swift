@@ -1,10 +1,12 @@
 // swift-format-ignore-file
 // Every code line of the README's SymbiOSis and Akane snippets and of ScreenParts.md's Actions,
-// Components and Navigation sections, compiled; `SnippetTests` checks that each line shown in
+// Components and Navigation sections and of SceneFiles.md, compiled; `SnippetTests` checks that each line shown in
 // those documents is here, so a renamed API breaks the build, not the docs. Lines are kept as
 // the documents show them, which is why this file is not formatted.
+import ArgumentParser
 import Foundation
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 
 // MARK: - What the snippets take for granted
@@ -157,4 +159,92 @@ enum NavigationSnippet {
     let root = NavigationStack(navigator)                           // shows the navigator's scenes
     return root
   }
+}
+
+// MARK: - SceneFiles
+
+// The scene files guide's types are People's; they live in a namespace because the snippets
+// above have a `Person` of their own. `SceneFilesGuideTests` loads every scene file the guide
+// shows with `SceneTypes.guide`.
+enum SceneFilesGuide {
+  struct Person: Identifiable, Equatable, Sendable, Codable {
+    let id: Int
+    var firstName, lastName: String
+    var age, heightInInches: Int
+    var favoriteColor, email: String  // the colour as `#rrggbb`
+    var homepage: URL
+    var fullName: String { "\(firstName) \(lastName)" }
+    var initial: String { String(firstName.prefix(1)).uppercased() }
+  }
+  struct Directory { func people() async throws -> [Person] { [] } }
+  static let directory = Directory()
+  final class PeopleSource: DataSource<[Person]> {
+    override func load() async throws -> [Person] { try await directory.people() }
+  }
+  final class Yardstick: View { var heightInInches = 0 }
+  final class PersonHeightYardstickBinding: Binding<Person> {
+    @Outlet var view: Yardstick
+    override func update(with person: Person) { view.heightInInches = person.heightInInches }
+  }
+  final class PersonBindingSet: BindingSet<Person> {
+    @Outlet var swatch: View
+    let height = PersonHeightYardstickBinding()  // its outlet is "height.view"
+    override func update(with person: Person) { swatch.background = Color(hex: person.favoriteColor) }
+  }
+  // The guide writes this inside `extension SceneTypes {`, which cannot be nested here.
+  static let people = SceneTypes()
+    .model(Person.self, keys: ["fullName": \.fullName, "initial": \.initial, "age": \.age,
+                               "email": \.email, "homepage": \.homepage])
+    .source { PeopleSource() }                 // PeopleSource: DataSource<[Person]>
+    .binding { PersonBindingSet() }            // and its member binding, "height.view"
+    .converter("age", IntegerText(range: 0...130))
+    .view("yardstick") { Yardstick() }         // a custom view kind, without properties
+
+  struct PeopleMain: AsyncParsableCommand {
+    @OptionGroup var scenes: SceneOptions
+    func run() async throws {
+      try await scenes.run(root: "People", types: .people, bundle: .module)
+    }
+  }
+
+  // The reference's extra types: a model with a flag, and an app's action.
+  struct Setting: Identifiable, Sendable, Codable {
+    let id: Int
+    var name: String
+    var isOn: Bool
+  }
+  struct Mailer { func invite(_ address: String) async throws {} }
+  static let mailer = Mailer()
+  final class InviteAction: Action<Person> {
+    override func perform(_ person: Person) async throws { try await mailer.invite(person.email) }
+  }
+  static let guide = SceneTypes.people
+    .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
+    .action { InviteAction() }
+
+  // Loading scene files with a platform, and a file saved while its scenes run.
+  @MainActor static func load(scenes: URL, platform: any ScenePlatform, saved: String) throws -> Navigator {
+    let library = try SceneLibrary(directory: scenes, types: .people, platform: platform)
+    let navigator = Navigator(root: try library.scene(named: "People"))
+    library.reload(file: "People.scene.yaml", text: saved)   // every live People scene follows
+    return navigator
+  }
+
+  // A platform's view kind: what a file may write, and how the platform sets it.
+  @MainActor static let badge = ViewKind(
+    "badge", mainProperty: "text",
+    properties: ["text": ViewProperty(.text) { view, value in
+      if let label = view as? Label, case .text(let text) = value { label.text = text }
+    }],
+    make: { Label() })
+}
+
+extension SceneTypes {
+  static let people = SceneFilesGuide.people
+  static let guide = SceneFilesGuide.guide
+}
+
+// `bundle: .module` in the guide is the app's bundle of resources; this target has none.
+extension Bundle {
+  static let module = Bundle.main
 }

@@ -140,4 +140,35 @@ import Testing
     #expect(person.value.value?.age == 37)
     #expect(shown?.text == "Augusta is 37")
   }
+
+  @Test func aStateShowsTheFailureAndItsRetryLoadsAgain() async throws {
+    let library = try SceneLibrary(
+      files: [
+        (
+          "State.scene.yaml",
+          """
+          scene: State
+          sources:
+            people: FlakySource
+          views:
+            - state:
+                of: people
+                loading: Loading…
+                failed: { retry: { refresh: people } }
+                content: { table: { id: list, source: people, cell: { label: "{fullName}" } } }
+          """
+        )
+      ], types: SceneTypes.people.source { FlakySource() }, platform: platform)
+    let root = try #require(try library.scene(named: "State").makeContent() as? StandInView)
+    let state = try #require(root.children.first)
+    let failed = state.children[1]
+    try await waitUntil { !failed.isHidden }
+    #expect(failed.children.map(\.shown) == ["The directory is offline.", "Retry"])
+    #expect(failed.children[0].style == "error")
+    #expect(root.find("list")?.isHidden == true)
+    try #require(failed.children[1] as? StandInButton).tap()
+    try await waitUntil { root.find("list")?.isHidden == false }
+    #expect(failed.isHidden)
+    #expect(root.find("list")?.rows?() == ["Grace Hopper"])
+  }
 }

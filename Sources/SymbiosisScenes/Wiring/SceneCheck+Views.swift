@@ -101,11 +101,13 @@ extension SceneCheck {
   }
 
   func scalar(_ entry: SceneNode.Entry) -> Located<String>? {
-    guard case .scalar(let text) = entry.value.content else {
-      report("'\(entry.key.value)' takes a single value", at: entry.value.location)
+    guard let text = entry.value.scalarText else {
+      report(
+        "'\(entry.key.value)' takes a single value, not \(entry.value.found)",
+        at: entry.value.location)
       return nil
     }
-    return Located(text, at: entry.value.location)
+    return text
   }
 
   func checkInteger(_ entry: SceneNode.Entry, in range: ClosedRange<Int>) {

@@ -35,3 +35,19 @@ extension SceneTypes {
       .action { NoteAction(log: log) }
   }
 }
+
+/// Why ``FlakySource``'s first load fails.
+struct Offline: Error, CustomStringConvertible {
+  var description: String { "The directory is offline." }
+}
+
+/// People, failing on the first load and loading on the next.
+final class FlakySource: DataSource<[Person]> {
+  private var loads = 0
+
+  override func load() async throws -> [Person] {
+    loads += 1
+    if loads == 1 { throw Offline() }
+    return [.grace]
+  }
+}
