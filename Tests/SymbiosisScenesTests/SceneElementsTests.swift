@@ -121,6 +121,7 @@ import Testing
             - field: { id: age, edit: person.age, converter: age }
             - field: { id: name, edit: person.firstName }
             - label: { id: shown, text: "{person.firstName} is {person.age}" }
+            - button: { id: copy, title: Copy, action: { copy: person.email } }
           """
         )
       ], types: .people, platform: platform)
@@ -129,11 +130,14 @@ import Testing
     let (age, name, shown) = (root.find("age"), root.find("name"), root.find("shown"))
     #expect(age?.textInput.value == "")
     #expect(shown?.text == " is ")
+    let copy = try #require(root.find("copy") as? StandInButton)
+    #expect(!copy.isEnabled, "nothing to copy yet")
     let person = try #require(scene.source("person") as? SettableDataSource<Person>)
     person.set(.ada)
     #expect(age?.textInput.value == "36")
     #expect(name?.textInput.value == "Ada")
     #expect(shown?.text == "Ada is 36")
+    #expect(copy.isEnabled)
     name?.textInput.value = "Augusta"
     age?.textInput.value = "37"
     #expect(person.value.value?.firstName == "Augusta")
