@@ -155,16 +155,20 @@ import Testing
           sources:
             people: FlakySource
           views:
+            - field: { id: name }
             - state:
                 of: people
-                loading: Loading…
+                loading: "Loading {name.text}…"
                 failed: { retry: { refresh: people } }
                 content: { table: { id: list, source: people, cell: { label: "{fullName}" } } }
           """
         )
       ], types: SceneTypes.people.source { FlakySource() }, platform: platform)
     let root = try #require(try library.scene(named: "State").makeContent() as? StandInView)
-    let state = try #require(root.children.first)
+    let state = root.children[1]
+    #expect(state.children[0].text == "Loading …")
+    try #require(root.find("name")).textInput.value = "Grace"
+    #expect(state.children[0].text == "Loading Grace…")
     let failed = state.children[1]
     try await waitUntil { !failed.isHidden }
     #expect(failed.children.map(\.shown) == ["The directory is offline.", "Retry"])
