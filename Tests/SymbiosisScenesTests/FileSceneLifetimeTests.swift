@@ -51,4 +51,29 @@ import Testing
     try await waitUntil { people.allSatisfy { $0.object == nil } }
     #expect(platform.alive.isEmpty)
   }
+
+  @Test func remadeContentReleasesTheContentBefore() async throws {
+    let library = try SceneLibrary(
+      directory: StandInPeopleTests.scenes, types: .people, platform: platform)
+    let people = try library.scene(named: "People")
+    let navigator = Navigator(root: people)
+    var shown = try #require(try people.makeContent() as? StandInView)
+    do {
+      let table = try #require(shown.all.first { $0.kind == "table" })
+      try await waitUntil { table.rows?().isEmpty == false }
+      table.selectRow?(0)
+      try await waitUntil { navigator.stack.value.count == 2 }
+    }
+    let person = try #require(navigator.top as? FileScene)
+    var page = try #require(try person.makeContent() as? StandInView)
+    for _ in 0..<3 {
+      weak let oldPage = page
+      weak let oldContent = shown
+      page = try #require(try person.makeContent() as? StandInView)
+      shown = try #require(try people.makeContent() as? StandInView)
+      try await waitUntil { oldPage == nil && oldContent == nil }
+    }
+    let made = Set((page.all + shown.all).map(ObjectIdentifier.init))
+    try await waitUntil { Set(platform.alive.map(ObjectIdentifier.init)).isSubset(of: made) }
+  }
 }

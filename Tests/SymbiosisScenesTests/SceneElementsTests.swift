@@ -121,6 +121,7 @@ import Testing
             - field: { id: age, edit: person.age, converter: age }
             - field: { id: name, edit: person.firstName }
             - label: { id: shown, text: "{person.firstName} is {person.age}" }
+            - button: { id: copy, title: Copy, action: { copy: person.email } }
           """
         )
       ], types: .people, platform: platform)
@@ -129,11 +130,14 @@ import Testing
     let (age, name, shown) = (root.find("age"), root.find("name"), root.find("shown"))
     #expect(age?.textInput.value == "")
     #expect(shown?.text == " is ")
+    let copy = try #require(root.find("copy") as? StandInButton)
+    #expect(!copy.isEnabled, "nothing to copy yet")
     let person = try #require(scene.source("person") as? SettableDataSource<Person>)
     person.set(.ada)
     #expect(age?.textInput.value == "36")
     #expect(name?.textInput.value == "Ada")
     #expect(shown?.text == "Ada is 36")
+    #expect(copy.isEnabled)
     name?.textInput.value = "Augusta"
     age?.textInput.value = "37"
     #expect(person.value.value?.firstName == "Augusta")
@@ -151,16 +155,20 @@ import Testing
           sources:
             people: FlakySource
           views:
+            - field: { id: name }
             - state:
                 of: people
-                loading: Loading…
+                loading: "Loading {name.text}…"
                 failed: { retry: { refresh: people } }
                 content: { table: { id: list, source: people, cell: { label: "{fullName}" } } }
           """
         )
       ], types: SceneTypes.people.source { FlakySource() }, platform: platform)
     let root = try #require(try library.scene(named: "State").makeContent() as? StandInView)
-    let state = try #require(root.children.first)
+    let state = root.children[1]
+    #expect(state.children[0].text == "Loading …")
+    try #require(root.find("name")).textInput.value = "Grace"
+    #expect(state.children[0].text == "Loading Grace…")
     let failed = state.children[1]
     try await waitUntil { !failed.isHidden }
     #expect(failed.children.map(\.shown) == ["The directory is offline.", "Retry"])

@@ -174,12 +174,13 @@ final class SceneBuilder {
     guard let source = scalar(definition, "of").flatMap({ sources[$0] }) else { return nil }
     var outlets: [String: AnyObject] = [:]
     var shown: [any PlatformView] = []
-    if let text = scalar(definition, "loading"), let label = views.label(text) {
-      outlets["loading"] = label
-      shown.append(label)
-    }
-    if let text = scalar(definition, "empty"), let label = views.label(text) {
-      outlets["empty"] = label
+    for outlet in ["loading", "empty"] {
+      guard let entry = definition.property(outlet), let label = views.label(""),
+        let kind = views.kind("label"), let property = views.textProperty(of: kind),
+        let template = TextTemplate.parse(entry.value).0
+      else { continue }
+      bind(text(template), to: property, of: label)
+      outlets[outlet] = label
       shown.append(label)
     }
     if let failed = definition.property("failed") {

@@ -98,6 +98,7 @@ final class StandInPlatform: ScenePlatform {
     let selections = Signal<Item>.Input()
     // One cell, reused for every row, as a platform reuses its cells.
     let cell = request.makeCell()
+    view.cells = [cell.view].compactMap { $0 as? StandInView }
     let rows = request.rows
     func sections() -> [(header: String?, items: [Item])] {
       switch rows {

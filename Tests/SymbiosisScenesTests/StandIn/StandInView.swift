@@ -15,6 +15,8 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   /// The properties set, by name.
   var properties: [String: ViewProperty.Value] = [:]
   var children: [StandInView]
+  /// A list's cells, which it reuses for its rows.
+  var cells: [StandInView] = []
   var isHidden = false
   var text = ""
   /// What a field or toggle edits.
@@ -47,8 +49,8 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
     return nil
   }
 
-  /// Every view here and inside, depth first.
-  var all: [StandInView] { [self] + children.flatMap(\.all) }
+  /// Every view here and inside (a list's cells too), depth first.
+  var all: [StandInView] { [self] + (children + cells).flatMap(\.all) }
 }
 
 /// A stand-in button: a control actions bind to.
