@@ -47,7 +47,7 @@ print(
   "\(DashboardFile.name): \(DashboardFile.viewCount) views, \(lines.count) lines, "
     + "\(SceneWork.text.utf8.count) bytes; frames on a \(SceneWork.screenSize.width) x "
     + "\(SceneWork.screenSize.height) screen")
-print("Times: median of \(Harness.samples) batches of >= 10 ms, after warm-up.")
+print("Loading: median of 41 rounds, each phase timed in every round, after 3 rounds of warm-up.")
 print("")
 
 /// Sinks a value so the optimizer cannot drop the work producing it.
@@ -55,42 +55,38 @@ print("")
   if value == -1 { print(value) }
 }
 
-/// Milliseconds `work` takes, once.
-@MainActor func milliseconds(_ work: SceneWork) -> Double {
-  Harness.nanosecondsPerOperation { count in
-    for _ in 0..<count { consume(work.run()) }
-  } / 1e6
-}
-
-var time: [SceneWork: Double] = [:]
-for work in SceneWork.allCases { time[work] = milliseconds(work) }
-func ms(_ value: Double?) -> String { value.map { Harness.format($0, decimals: 3) + " ms" } ?? "-" }
+func ms(_ value: Double) -> String { Harness.format(value, decimals: 3) + " ms" }
 func ratio(_ file: Double, _ code: Double) -> String { Harness.format(file / code) + "x" }
 
-let read = time[.read] ?? .nan
-let check = (time[.load] ?? .nan) - read
-let build = (time[.build] ?? .nan) - (time[.load] ?? .nan)
-let frame = (time[.frame] ?? .nan) - (time[.build] ?? .nan)
-let total = time[.frame] ?? .nan
-let codeBuild = time[.code] ?? .nan
-let codeFrame = (time[.codeFrame] ?? .nan) - codeBuild
-let codeTotal = time[.codeFrame] ?? .nan
+let phases = LoadPhases()
+let median = LoadPhases.median
 print("Loading and wiring a scene of \(DashboardFile.viewCount) views")
 TextTable.print(
   header: ["Phase", "scene file", "Swift code", "Yams compose", "file/code"],
   rows: [
-    ["read: YAML to definition", ms(read), "-", ms(time[.compose]), "-"],
-    ["check (library - read)", ms(check), "-", "-", "-"],
-    ["build the content (terminal)", ms(build), ms(codeBuild), "-", ratio(build, codeBuild)],
-    ["first layout + draw + encode", ms(frame), ms(codeFrame), "-", ratio(frame, codeFrame)],
-    ["total", ms(total), ms(codeTotal), "-", ratio(total, codeTotal)],
+    ["read: YAML to definition", ms(median(phases.read)), "-", ms(median(phases.compose)), "-"],
+    ["check (library less read)", ms(median(phases.check)), "-", "-", "-"],
+    [
+      "build the content (terminal)", ms(median(phases.build)), ms(median(phases.codeBuild)), "-",
+      ratio(median(phases.build), median(phases.codeBuild)),
+    ],
+    [
+      "first layout + draw + encode", ms(median(phases.frame)), ms(median(phases.codeFrame)), "-",
+      ratio(median(phases.frame), median(phases.codeFrame)),
+    ],
+    [
+      "total (library + build + frame)", ms(median(phases.total)), ms(median(phases.codeTotal)),
+      "-", ratio(median(phases.total), median(phases.codeTotal)),
+    ],
   ])
 print("")
-print("The library reads the file itself: check is its time less a read's. Every phase is the")
-print("difference of two cumulative times (SceneBenchmarks count shows the cases).")
+print("A library reads the file itself: check is its time less the same round's read.")
 print("")
 
-let reload = time[.reload] ?? .nan
+let reload =
+  Harness.nanosecondsPerOperation { count in
+    for _ in 0..<count { consume(SceneWork.reload.run()) }
+  } / 1e6
 let budget = 100.0
 var liveTimes: [Double] = []
 var saves: [[String]] = [
@@ -102,19 +98,20 @@ var saves: [[String]] = [
 if !arguments.contains("--no-live") {
   let times = try await LiveSaves.milliseconds(saves: 30).sorted()
   liveTimes = times
-  let median = times[times.count / 2]
+  let middle = times[times.count / 2]
   let worst = times.last ?? .nan
   saves.append([
-    "(b) write the file -> frame, real clock, \(times.count) saves", ms(median), ms(worst),
+    "(b) write the file -> frame, real clock, \(times.count) saves", ms(middle), ms(worst),
     "<= 100 ms", worst <= budget ? "ok" : "OVER",
   ])
 }
 print("File save to new frame")
 TextTable.print(header: ["Case", "median", "worst", "budget", "verdict"], rows: saves)
 print("")
-print("(b) waits for the watcher's next look, every 50 ms: 0 to 50 ms, 25 on average, is the")
-print("floor of (b) and most of it. Saves come at random points of that cycle; the frame is")
-print("looked at every 0.25 ms, the resolution of (b). The verdict is the worst save's.")
+print("(a): median of \(Harness.samples) batches of >= 10 ms. (b) waits for the watcher's next")
+print("look, every 50 ms: 0 to 50 ms, 25 on average, is the floor of (b) and most of it. Saves")
+print("come at random points of that cycle; the frame is looked at every 0.25 ms, the resolution")
+print("of (b). The verdict is the worst save's.")
 if !liveTimes.isEmpty {
   print(
     "(b), each save in ms, sorted: " + liveTimes.map { Harness.format($0) }.joined(separator: " "))
