@@ -101,4 +101,128 @@ import Testing
         "T.scene.yaml:22:50: error: 'align' takes one of 'leading', 'center', 'trailing', not 'centre'; did you mean 'center'?",
       ])
   }
+
+  @Test func duplicatesOutletsActionsAndStylesAreReported() {
+    let found = problems(
+      """
+      scene: T
+      sources:
+        person: { settable: Person }
+        people: PeopleSource
+      bindings:
+        - PersonBindingSet: { source: person, outlets: { swatch: swatch, heigth.view: yard } }
+      actions:
+        note: { action: NoteAction, with: person }
+        call: { action: NoteActon }
+      styles:
+        loud: { base: titel, colour: red }
+      views:
+        - label: { id: swatch, text: A }
+        - label: { id: swatch, text: B }
+        - button: { title: Go, action: { action: NoteAction } }
+        - label: { text: x, converter: age }
+        - label: { status: [note, nope] }
+        - button: { title: Show, action: { segue: Show, from: people } }
+      segues:
+        Show: { scene: T }
+      """, types: .settings(log: ActionLog()))
+    #expect(
+      found == [
+        "T.scene.yaml:6:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:' or give a view the id 'height.view'",
+        "T.scene.yaml:6:68: error: unknown outlet 'heigth.view' of 'PersonBindingSet'; did you mean 'height.view'?",
+        "T.scene.yaml:8:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
+        "T.scene.yaml:9:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
+        "T.scene.yaml:11:17: error: unknown style 'titel'; did you mean 'title'?",
+        "T.scene.yaml:11:24: error: unknown style attribute 'colour'",
+        "T.scene.yaml:14:18: error: duplicate view id 'swatch'; first at 13:18",
+        "T.scene.yaml:15:34: error: action 'NoteAction' takes Setting: give it 'with:'",
+        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'",
+        "T.scene.yaml:17:29: error: unknown action 'nope'; did you mean 'note'?",
+        "T.scene.yaml:18:36: error: segue 'Show' needs an item to pass: use it as a table's 'select:'",
+      ])
+  }
+
+  @Test func seguesAreCheckedAcrossFiles() {
+    let list = """
+      scene: List
+      sources:
+        settings: { constant: "[Setting]", value: [] }
+        people: PeopleSource
+      views:
+        - table: { source: settings, cell: { label: "{name}" }, select: { segue: Show } }
+        - table: { source: people, cell: { label: "{fullName}" }, select: { segue: Show, from: settings } }
+        - table: { source: people, cell: { label: "{fullName}" }, select: { segue: Nowhere } }
+      segues:
+        Show: { scene: Detail, into: person }
+        Nowhere: { scene: Detial }
+        Other: { scene: Detail, present: pop }
+      """
+    let detail = """
+      scene: Detail
+      sources:
+        person: { settable: Person }
+        other: { settable: Person }
+      views:
+        - label: "{person.fullName}"
+      """
+    let found = problems(
+      [("List.scene.yaml", list), ("Detail.scene.yaml", detail)], types: .settings(log: ActionLog())
+    )
+    #expect(
+      found == [
+        "List.scene.yaml:6:67: error: segue 'Show' passes Setting into 'person' of scene 'Detail', which holds Person",
+        "List.scene.yaml:7:90: error: the table's items are Person, but 'from:' source 'settings' holds [Setting]",
+        "List.scene.yaml:7:90: error: segue 'Show' passes Setting into 'person' of scene 'Detail', which holds Person",
+        "List.scene.yaml:11:21: error: unknown scene 'Detial'; did you mean 'Detail'?",
+        "List.scene.yaml:12:36: error: expected 'push' or 'modal', found 'pop'",
+      ])
+  }
+
+  @Test func aConstantThatDoesNotDecodeIsReportedWhereItIsWrong() {
+    let found = problems(
+      """
+      scene: T
+      sources:
+        people:
+          constant: "[Person]"
+          value:
+            - { id: 1, firstName: Ada, lastName: Lovelace, age: old }
+      views:
+        - label: Hi
+      """)
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("T.scene.yaml:6:") == true)
+    #expect(found.first?.contains("age") == true)
+  }
+
+  @Test func shapeProblemsAndNameProblemsOfEveryFileComeTogether() {
+    let a = """
+      scene: A
+      sources:
+        people: PeopelSource
+        broken: { search: people }
+      views:
+        - label: "{broken.name}"
+        - button: { title: Go, action: { segue: Nowhere } }
+      segues:
+        Nowhere: { scene: B, into: nobody }
+      """
+    let b = """
+      scene: B
+      colour: red
+      views:
+        - lable: Hi
+      """
+    let found = problems([("A.scene.yaml", a), ("B.scene.yaml", b)])
+    #expect(
+      found == [
+        "A.scene.yaml:3:11: error: unknown source type 'PeopelSource'; did you mean 'PeopleSource'?",
+        "A.scene.yaml:4:13: error: a 'search' source needs 'for:'",
+        "A.scene.yaml:7:34: error: segue 'Nowhere' needs an item to pass: use it as a table's 'select:'",
+        "A.scene.yaml:9:30: error: unknown source 'nobody' of scene 'B'",
+        "B.scene.yaml:2:1: error: unknown key 'colour' in a scene file; expected 'scene', 'title', "
+          + "'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",
+        "B.scene.yaml:4:5: error: unknown view kind 'lable'; did you mean 'label'?",
+      ])
+  }
 }

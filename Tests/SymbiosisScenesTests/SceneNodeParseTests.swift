@@ -33,6 +33,16 @@ import Testing
     #expect(properties[0].value == SceneNode(.scalar("Hi"), at: place(3, 20), quoted: true))
   }
 
+  @Test func aQuotedScalarsTextStartsAfterItsQuote() throws {
+    let node = try SceneNode.parse(yaml: "a: \"x.y\"\nb: 'z'\nc: w\nd: [1]\n", file: "T.scene.yaml")
+    let values = node.entries?.map(\.value.scalarText)
+    #expect(
+      values == [
+        Located("x.y", at: place(1, 5)), Located("z", at: place(2, 5)),
+        Located("w", at: place(3, 4)), nil,
+      ])
+  }
+
   @Test func aSyntaxErrorIsTheParsersProblemAtItsPlace() {
     let found = problems("scene: A\nviews:\n  - label: x\n   bad: [1, 2\n")
     #expect(found.count == 1)

@@ -107,4 +107,35 @@ import Testing
     try await waitUntil { navigator.stack.value.count == 1 }
     #expect(status.text == "")
   }
+
+  /// A clipboard and a link opener that remember what they were given.
+  actor Services: ClipboardService, URLOpener {
+    var copied: [String] = []
+    var opened: [URL] = []
+    func copy(_ text: String) { copied.append(text) }
+    func open(_ url: URL) { opened.append(url) }
+  }
+
+  @Test func copyAndOpenRunWithThePersonsValuesAndTheStatusSaysSo() async throws {
+    let (navigator, _, table) = try await showPeople(try library())
+    table.selectRow?(2)
+    try await waitUntil { navigator.stack.value.count == 2 }
+    let person = try #require(navigator.top as? FileScene)
+    let services = Services()
+    let page = try #require(
+      try PlatformServices.with({
+        $0.clipboard = services
+        $0.urlOpener = services
+      }) { try person.makeContent() } as? StandInView)
+    let buttons = page.all.compactMap { $0 as? StandInButton }
+    let status = try #require(page.all.last { $0.kind == "label" })
+    buttons[0].tap()
+    try await waitUntil { await services.copied == ["grace@example.org"] }
+    try await waitUntil { status.text == "Copied ✓" }
+    buttons[1].tap()
+    try await waitUntil {
+      await services.opened.map(\.absoluteString) == ["https://example.org/people/ghopper"]
+    }
+    try await waitUntil { status.text == "Opened ✓" }
+  }
 }

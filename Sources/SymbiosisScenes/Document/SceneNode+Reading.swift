@@ -16,8 +16,10 @@ extension SceneNode {
     if case .scalar(let text) = content { text.isEmpty && !isQuoted } else { false }
   }
 
-  /// The scalar's text, where its first character is; nil for a list or mapping.
-  var scalarText: Located<String>? {
+  /// The scalar's text, where its first character is (after the opening quote of a quoted
+  /// one), for reading references and templates at their exact columns; nil for a list or
+  /// mapping.
+  public var scalarText: Located<String>? {
     guard case .scalar(let text) = content else { return nil }
     let start =
       isQuoted

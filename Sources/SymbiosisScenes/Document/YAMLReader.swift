@@ -76,9 +76,8 @@ struct YAMLReader {
     var renamed: [Place: String] = [:]
     while true {
       do {
-        // The basic resolver: the reader takes every scalar as the text written, and Yams' default
-        // one would match each key against YAML's number, date and flag patterns (with
-        // NSRegularExpression) as it hashes keys to find duplicates: half the cost of reading.
+        // The basic resolver: every scalar is text (the checker reads each by what it is for),
+        // and Yams' duplicate check, which resolves each key's tag, runs no regular expression.
         let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
         let root = try parser.singleRoot()
         return .success(Composed(root: root, parser: parser, renamed: renamed))

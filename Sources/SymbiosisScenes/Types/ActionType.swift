@@ -16,6 +16,8 @@ struct ActionType: Named, Sendable {
     name = String(describing: Made.self)
     inputType = Input.self
     makeWith = { reference, success in
+      // Without a reference the action takes nothing: `()` is its input when `Input` is
+      // `Void`; for another type the checker asked for `with:`, so the action never runs.
       let parameter: Property<Input?> =
         reference?.property(Input.self) ?? Property(value: (() as Any) as? Input)
       return SceneAction(make(), parameter: parameter, success: success)

@@ -11,6 +11,8 @@ protocol SceneSource: AnyObject {
   func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?>
   /// An action loading the source again.
   func refreshAction() -> Action<Void>
+  /// Starts the first load, unless the source has loaded or is loading.
+  func loadIfNeeded()
   /// Stops loading, for good: the scene no longer has the source.
   func stop()
   /// Connects `binding` to show the source's state in `outlets`.
@@ -37,6 +39,8 @@ final class TypedSource<Value: Sendable>: SceneSource {
   }
 
   func refreshAction() -> Action<Void> { RefreshAction(source) }
+
+  func loadIfNeeded() { source.loadIfNeeded() }
 
   func stop() { source.cancel() }
 

@@ -29,7 +29,4 @@ struct ValueShape: CustomStringConvertible {
     default: String(describing: type)
     }
   }
-
-  /// Whether it is the same type as `other`.
-  func isSame(as other: ValueShape) -> Bool { type == other.type }
 }

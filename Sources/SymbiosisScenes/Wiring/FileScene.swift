@@ -36,6 +36,11 @@ public final class FileScene: Scene {
   /// The source with id `id`, for tests and tools.
   func source(_ id: String) -> AnyObject? { sources[id]?.source.object }
 
+  /// The file's views, built by the platform and wired to the scene's sources; made again,
+  /// with the same sources, each time the file changes.
+  ///
+  /// - Throws: A ``WiringError`` when a view the file connects to an outlet does not fit it
+  ///   in a way the checker could not see (a stack given to a label's outlet).
   public override func content() throws -> any PlatformView {
     for subscription in contentSubscriptions { subscription.cancel() }
     let builder = SceneBuilder(

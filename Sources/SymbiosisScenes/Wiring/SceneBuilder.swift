@@ -233,6 +233,8 @@ final class SceneBuilder {
     let footer = try definition.property("footer")
       .flatMap { ViewDefinition.parse($0.value).0 }.flatMap { try view($0) }
     let select = definition.property("select").flatMap { action($0.value, item: model) }
+    // A table shows its rows without a state view to ask for them.
+    rows.loadIfNeeded()
     let parts = ListParts(
       rows: shownRows, isGrid: definition.kind.value == "grid", makeCell: { cells.make() },
       header: header, footer: footer, select: select)

@@ -10,8 +10,12 @@ struct SceneChecker {
   /// The platform whose view kinds and styles files use.
   let platform: any ScenePlatform
 
-  /// Every problem of `scenes`, checked together (segues name scenes of other files).
-  func check(_ scenes: [SceneDefinition]) -> [SceneDiagnostic] {
+  /// Every problem of the scenes `readings` read, checked together (segues name scenes of
+  /// other files), besides the problems of their shape, which the readings hold.
+  func check(_ readings: [SceneReading]) -> [SceneDiagnostic] {
+    let scenes = readings.compactMap(\.definition)
+    let unreadable = Dictionary(
+      readings.map { ($0.file, $0.unreadable) }, uniquingKeysWith: { a, _ in a })
     var diagnostics: [SceneDiagnostic] = []
     var seen: [String: SourceLocation] = [:]
     for scene in scenes {
@@ -26,8 +30,10 @@ struct SceneChecker {
     }
     let byName = Dictionary(scenes.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
     for scene in scenes {
-      diagnostics += SceneCheck(scene: scene, scenes: byName, types: types, platform: platform)
-        .run()
+      diagnostics += SceneCheck(
+        scene: scene, scenes: byName, types: types, platform: platform,
+        unreadable: unreadable[scene.location.file] ?? []
+      ).run()
     }
     return diagnostics.sorted { $0.location < $1.location }
   }

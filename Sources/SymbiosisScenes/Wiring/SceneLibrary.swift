@@ -22,9 +22,10 @@ public final class SceneLibrary {
   public var problems: Property<[SceneDiagnostic]> { problemStore }
 
   private let problemStore = MutableProperty<[SceneDiagnostic]>([])
-  private var problemsByFile: [String: [SceneDiagnostic]] = [:]
-  /// The last good definition of each file, by file name.
+  /// The last good definition of each file, by file name: all of them checked together.
   private var definitions: [String: SceneDefinition] = [:]
+  /// What each file holds now, read, good or not.
+  private var latest: [String: SceneReading] = [:]
   private var liveScenes: [WeakScene] = []
 
   private struct WeakScene {
@@ -38,18 +39,19 @@ public final class SceneLibrary {
     files: [(name: String, text: String)], types: SceneTypes, platform: any ScenePlatform,
     showsPreviews: Bool = false
   ) throws(SceneErrors) {
-    var definitions: [(file: String, definition: SceneDefinition)] = []
+    var readings: [SceneReading] = []
     var diagnostics: [SceneDiagnostic] = []
     for file in files {
-      do throws(SceneErrors) {
-        definitions.append((file.name, try SceneDefinition.parse(yaml: file.text, file: file.name)))
-      } catch {
-        diagnostics += error.diagnostics
-      }
+      let reading = SceneReading(yaml: file.text, file: file.name)
+      diagnostics += reading.problems
+      readings.append(reading)
     }
-    try self.init(
-      definitions: definitions, types: types, platform: platform, showsPreviews: showsPreviews,
-      problems: diagnostics)
+    let checker = SceneChecker(types: types, platform: platform)
+    diagnostics += checker.check(readings)
+    guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
+    self.init(
+      definitions: readings.compactMap { reading in reading.definition.map { (reading.file, $0) } },
+      types: types, platform: platform, showsPreviews: showsPreviews)
   }
 
   /// The scenes of the `*.scene.yaml` files in `directory`.
@@ -83,17 +85,14 @@ public final class SceneLibrary {
     try self.init(files: files, types: types, platform: platform, showsPreviews: showsPreviews)
   }
 
-  /// The scenes `definitions` describe, each read from its file, checked together.
-  init(
+  /// The scenes `definitions` describe, each read from its file and checked.
+  private init(
     definitions: [(file: String, definition: SceneDefinition)], types: SceneTypes,
-    platform: any ScenePlatform, showsPreviews: Bool = false, problems: [SceneDiagnostic] = []
-  ) throws(SceneErrors) {
+    platform: any ScenePlatform, showsPreviews: Bool
+  ) {
     self.types = types
     self.platform = platform
     self.showsPreviews = showsPreviews
-    let checker = SceneChecker(types: types, platform: platform)
-    let diagnostics = problems + checker.check(definitions.map(\.definition))
-    guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
     for (file, definition) in definitions { self.definitions[file] = definition }
   }
 
@@ -117,32 +116,39 @@ public final class SceneLibrary {
     return scene
   }
 
-  /// Reads `text` as the new content of the file called `file`: when it is good (checked with
-  /// the other files), every live scene made from the file shows it, keeping its sources'
-  /// values; otherwise ``problems`` lists what is wrong and the scenes stay as they are.
+  /// Reads `text` as the new content of the file called `file`, and checks it with what the
+  /// other files hold now: when all are good, every live scene made from a file that changed
+  /// shows it, keeping its sources' values; otherwise ``problems`` lists what is wrong, in
+  /// every file, and the scenes stay as they are.
+  ///
+  /// A change can break another file (a segue to a scene no longer there); fixing either file
+  /// then applies both.
   public func reload(file: String, text: String) {
-    let definition: SceneDefinition
-    do throws(SceneErrors) {
-      definition = try SceneDefinition.parse(yaml: text, file: file)
-    } catch {
-      return publish(error.diagnostics, for: file)
+    latest[file] = SceneReading(yaml: text, file: file)
+    for (name, definition) in definitions where latest[name] == nil {
+      latest[name] = SceneReading(file: name, definition)
     }
-    var all = definitions
-    all[file] = definition
+    let readings = latest.values.sorted { $0.file < $1.file }
     let checker = SceneChecker(types: types, platform: platform)
-    let diagnostics = checker.check(Array(all.values)).filter { $0.location.file == file }
-    guard diagnostics.isEmpty else { return publish(diagnostics, for: file) }
-    definitions[file] = definition
-    publish([], for: file)
+    let diagnostics = readings.flatMap(\.problems) + checker.check(readings)
+    let sorted = diagnostics.sorted { $0.location < $1.location }
+    if problemStore.value != sorted { problemStore.value = sorted }
+    guard diagnostics.isEmpty else { return }
+    var changed: Set<String> = []
+    for reading in readings {
+      guard let definition = reading.definition, definitions[reading.file] != definition else {
+        continue
+      }
+      definitions[reading.file] = definition
+      changed.insert(reading.file)
+    }
     liveScenes.removeAll { $0.scene == nil }
     for live in liveScenes {
-      if let scene = live.scene, scene.file == file { scene.apply(definition) }
+      guard let scene = live.scene, changed.contains(scene.file),
+        let definition = definitions[scene.file]
+      else { continue }
+      scene.apply(definition)
     }
-  }
-
-  private func publish(_ diagnostics: [SceneDiagnostic], for file: String) {
-    problemsByFile[file] = diagnostics.isEmpty ? nil : diagnostics
-    problemStore.value = problemsByFile.values.flatMap { $0 }.sorted { $0.location < $1.location }
   }
 
   // MARK: What scenes ask of it

@@ -10,9 +10,19 @@ struct ViewMaker {
   let platform: any ScenePlatform
   /// The file's styles.
   let styles: [StyleDefinition]
+  /// The view kinds by name: the platform's, and the app's own, which win.
+  let kinds: [String: ViewKind]
+
+  /// A maker of `platform`'s and `types`' view kinds, styled with `styles`.
+  init(types: SceneTypes, platform: any ScenePlatform, styles: [StyleDefinition]) {
+    self.types = types
+    self.platform = platform
+    self.styles = styles
+    kinds = platform.viewKinds.merging(types.views) { _, app in app }
+  }
 
   /// The kind called `name`: the app's own or the platform's.
-  func kind(_ name: String) -> ViewKind? { types.views[name] ?? platform.viewKinds[name] }
+  func kind(_ name: String) -> ViewKind? { kinds[name] }
 
   /// The name of the property `entry` sets on a view of `definition`'s kind: the kind's main
   /// property for a scalar written in place of the properties.

@@ -104,6 +104,15 @@ public class TableView<
       .connect(collection.updates.values)
   }
 
+  /// Highlights the item `old`, a table this one replaces, highlighted, scrolled as it was.
+  override func takeOverState(from old: View) {
+    guard let old = old as? TableView, let id = old.cursorID else { return }
+    cursorID = id
+    cursor = path(of: id) ?? cursor
+    scroll = old.scroll
+    setNeedsDisplay()
+  }
+
   /// Whether it takes focus: only when it shows rows.
   public override var acceptsFocus: Bool { failure == nil && adapter.itemCount > 0 }
 

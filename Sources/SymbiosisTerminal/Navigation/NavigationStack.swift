@@ -74,9 +74,9 @@ public final class NavigationStack: View {
   ///
   /// A scene whose content throws, or is not a terminal ``View``, shows the error's message in
   /// its place. A scene asking for new content (``Scene/setNeedsContent()``: its scene file was
-  /// saved) gets it at once, in the same place on the stack: each new field with the id of an
-  /// old one (``View/sceneID``) keeps what was typed in it, and the focus goes back to the view
-  /// with the id of the one that had it, else to the new content's first control.
+  /// saved) gets it at once, in the same place on the stack: each new view matching an old one
+  /// (by ``View/sceneID``, else by place) keeps what the user typed in it or highlighted, and
+  /// the focus goes to the match of the view that had it, else to the first control.
   public func follow(_ navigator: Navigator) {
     self.navigator = navigator
     following?.cancel()
@@ -126,12 +126,12 @@ public final class NavigationStack: View {
       ? screen?.focusedView.flatMap { old.contains($0) ? $0 : nil }
       : savedFocus[ObjectIdentifier(old)]
     let new = content(of: scene)
-    let handover = SceneViewHandover(from: old)
-    handover.carryTypedText(into: new)
+    let handover = SceneViewHandover(from: old, to: new)
+    handover.carryState()
     sceneViews[id] = new
     pages[index] = Page(view: new, title: pages[index].title)
     savedFocus[ObjectIdentifier(old)] = nil
-    let heir = handover.heir(of: focused, in: new) ?? new.focusableViews().first
+    let heir = handover.heir(of: focused) ?? new.focusableViews().first
     if let heir { savedFocus[ObjectIdentifier(new)] = heir }
     if isTop { show() }
   }

@@ -1,58 +1,67 @@
 /// What passes from a scene's view to the one made again to replace it (its scene file was
-/// saved): views are matched by their scene-file id (``View/sceneID``).
+/// saved): what the user typed, where a list's highlight was, and the focus.
+///
+/// An old view's counterpart in the new content is the view with its scene-file id
+/// (``View/sceneID``). A view without one is matched by place: the view of its class at the
+/// same place, in reading order, among the views of that class inside the nearest view around
+/// it that has an id (or inside the whole content), so a button in a row, or a table in a
+/// list with a header, is matched too.
 @MainActor
 struct SceneViewHandover {
-  /// The old content's views that have an id, by id; the first of each id.
-  private let identified: [String: View]
   private let old: View
+  private let new: View
 
-  /// A handover from `old`, the content being replaced.
-  init(from old: View) {
+  /// A handover from `old`, the content being replaced, to `new`.
+  init(from old: View, to new: View) {
     self.old = old
-    var identified: [String: View] = [:]
-    Self.visit(old) { view in
-      if let id = view.sceneID, identified[id] == nil { identified[id] = view }
-    }
-    self.identified = identified
+    self.new = new
   }
 
-  /// Gives each field of `new` the text of the old field with its id, so that what the user
-  /// typed (a search term, a value not yet valid) stays.
-  func carryTypedText(into new: View) {
-    Self.visit(new) { view in
-      guard let field = view as? TextField, let id = field.sceneID,
-        let oldField = identified[id] as? TextField, oldField.text.value != field.text.value
-      else { return }
-      field.text.value = oldField.text.value
-    }
+  /// Gives each view of the new content the state of its counterpart in the old (see
+  /// ``View/takeOverState(from:)``).
+  func carryState() {
+    Self.visit(old) { view in counterpart(of: view)?.takeOverState(from: view) }
   }
 
-  /// The view of `new` that takes the focus from `focused`, a view of the old content: the
-  /// view with the same id; for a view without one (a button in a row, a table in a list with a
-  /// header), the control at the same place among the controls of the nearest view around it
-  /// that has an id (or of the whole content); `nil` when there is none.
-  func heir(of focused: View?, in new: View) -> View? {
-    guard let focused, old.contains(focused) else { return nil }
-    var around: View = focused
+  /// The view of the new content that takes the focus from `focused`, a view of the old one:
+  /// its counterpart, when that takes the focus.
+  func heir(of focused: View?) -> View? {
+    guard let focused, let heir = counterpart(of: focused), heir.acceptsFocus else { return nil }
+    return heir
+  }
+
+  /// The view of the new content matching `view` of the old, if any.
+  func counterpart(of view: View) -> View? {
+    guard old.contains(view) else { return nil }
+    if view === old { return type(of: new) == type(of: old) ? new : nil }
+    if let id = view.sceneID {
+      return Self.first(in: new) { $0.sceneID == id && type(of: $0) == type(of: view) }
+    }
+    var around = view.superview ?? old
     while around.sceneID == nil, around !== old, let parent = around.superview { around = parent }
-    let counterpart =
-      around === old ? new : around.sceneID.flatMap { Self.view(withID: $0, in: new) }
-    guard let counterpart else { return nil }
-    if around === focused { return counterpart.acceptsFocus ? counterpart : nil }
-    guard let place = around.focusableViews().firstIndex(where: { $0 === focused }) else {
-      return nil
-    }
-    let controls = counterpart.focusableViews()
-    return controls.indices.contains(place) ? controls[place] : nil
+    guard let place = Self.views(like: view, in: around).firstIndex(where: { $0 === view }),
+      let counterpart = around === old ? new : counterpart(of: around)
+    else { return nil }
+    let candidates = Self.views(like: view, in: counterpart)
+    return candidates.indices.contains(place) ? candidates[place] : nil
   }
 
-  /// The first view in `root`'s tree with `id`.
-  private static func view(withID id: String, in root: View) -> View? {
-    var found: View?
-    visit(root) { view in
-      if found == nil, view.sceneID == id { found = view }
+  /// The views of `view`'s class, without an id, inside `root`, in reading order.
+  private static func views(like view: View, in root: View) -> [View] {
+    var found: [View] = []
+    for child in root.subviews {
+      visit(child) { if $0.sceneID == nil, type(of: $0) == type(of: view) { found.append($0) } }
     }
     return found
+  }
+
+  /// The first view in `root`'s tree that `matches`.
+  private static func first(in root: View, where matches: (View) -> Bool) -> View? {
+    if matches(root) { return root }
+    for view in root.subviews {
+      if let found = first(in: view, where: matches) { return found }
+    }
+    return nil
   }
 
   /// Calls `body` on `root` and every view inside it, in reading order.

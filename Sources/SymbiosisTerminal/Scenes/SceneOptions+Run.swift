@@ -20,7 +20,8 @@ extension SceneOptions {
     root: String, types: SceneTypes, bundle: Bundle, sources: String = #filePath
   ) async throws {
     let directory = scenesDirectory(bundle: bundle, sources: sources)
-    let platform = TerminalScenePlatform()
+    // A scene file's picture is found beside it.
+    let platform = TerminalScenePlatform(imageFolder: directory)
     if check {
       let report = Self.checkReport(
         root: root, types: types, platform: platform, directory: directory)
@@ -57,9 +58,7 @@ extension SceneOptions {
     do throws(SceneErrors) {
       scene = try library.scene(named: name)
     } catch {
-      let hint =
-        NameSuggestion.closest(to: name, in: library.sceneNames)
-        .map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Self.didYouMean(name, in: library.sceneNames)
       let known = library.sceneNames.map { "'\($0)'" }.joined(separator: ", ")
       throw ValidationError(
         "no scene file describes a scene named '\(name)'\(hint) (the scenes are \(known))")
@@ -81,9 +80,7 @@ extension SceneOptions {
       return (describe(error.diagnostics, in: directory), false)
     }
     guard library.sceneNames.contains(root) else {
-      let hint =
-        NameSuggestion.closest(to: root, in: library.sceneNames)
-        .map { "; did you mean '\($0)'?" } ?? ""
+      let hint = didYouMean(root, in: library.sceneNames)
       return (
         "\(directory.path): error: no scene file describes the app's first scene '\(root)'\(hint)",
         false
@@ -91,6 +88,12 @@ extension SceneOptions {
     }
     let count = sceneFiles(in: directory).count
     return ("\(count) scene file\(count == 1 ? "" : "s") OK", true)
+  }
+
+  /// `; did you mean 'name'?` for the name of `names` nearest `name`, as a diagnostic ends;
+  /// empty when none is near.
+  static func didYouMean(_ name: String, in names: [String]) -> String {
+    NameSuggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// `diagnostics`, one a line, each file named by its path from the current folder, so that

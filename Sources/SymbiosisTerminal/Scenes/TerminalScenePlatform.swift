@@ -18,9 +18,13 @@ public final class TerminalScenePlatform: ScenePlatform {
   public let gridColumns: Int
 
   /// A platform whose `image` views load pictures with `imageLoader` (files on disk by
-  /// default), and whose grids have `gridColumns` cells a row.
-  public init(imageLoader: ImageLoader = TerminalViewKinds.fileImages, gridColumns: Int = 4) {
-    viewKinds = TerminalViewKinds.all(imageLoader: imageLoader)
+  /// default), a relative path from `imageFolder` (the current folder when `nil`), and whose
+  /// grids have `gridColumns` cells a row.
+  public init(
+    imageLoader: ImageLoader = TerminalViewKinds.fileImages, imageFolder: URL? = nil,
+    gridColumns: Int = 4
+  ) {
+    viewKinds = TerminalViewKinds.all(imageLoader: imageLoader, imageFolder: imageFolder)
     self.gridColumns = max(1, gridColumns)
   }
 

@@ -15,11 +15,14 @@ import SymbiosisScenes
 /// | `image` | `path` | a file's path or a `file:` URL |
 /// | `box` | `title` | `text`, wrapped inside the border |
 public enum TerminalViewKinds {
-  /// Every kind, by name, its `image` views loading pictures with `imageLoader`.
+  /// Every kind, by name, its `image` views loading pictures with `imageLoader`, a relative
+  /// path from `imageFolder` (the scene files' folder, say; the current folder when `nil`).
   @MainActor
-  public static func all(imageLoader: ImageLoader = fileImages) -> [String: ViewKind] {
+  public static func all(
+    imageLoader: ImageLoader = fileImages, imageFolder: URL? = nil
+  ) -> [String: ViewKind] {
     let kinds = [
-      label, field, button, toggle, progress, spinner, image(imageLoader), box,
+      label, field, button, toggle, progress, spinner, image(imageLoader, imageFolder), box,
     ]
     return Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
   }
@@ -86,11 +89,13 @@ public enum TerminalViewKinds {
     make: { ActivityIndicator() })
 
   /// A picture from a file.
-  static func image(_ loader: ImageLoader) -> ViewKind {
+  static func image(_ loader: ImageLoader, _ folder: URL?) -> ViewKind {
     ViewKind(
       "image", mainProperty: "path",
       properties: [
-        "path": text { (image: ImageView, path) in image.load(imageURL(path), from: loader) }
+        "path": text { (image: ImageView, path) in
+          image.load(imageURL(path, from: folder), from: loader)
+        }
       ],
       make: { ImageView() })
   }
@@ -104,12 +109,14 @@ public enum TerminalViewKinds {
     ],
     make: { Box(Label(wraps: true)) })
 
-  /// The URL `path` names: a URL with a scheme, else a file's path; `nil` when empty.
-  static func imageURL(_ path: String) -> URL? {
+  /// The URL `path` names: a URL with a scheme, else a file's path, from `folder` when
+  /// relative; `nil` when empty.
+  static func imageURL(_ path: String, from folder: URL?) -> URL? {
     let path = path.trimmingCharacters(in: .whitespaces)
     guard !path.isEmpty else { return nil }
     if path.contains("://"), let url = URL(string: path) { return url }
-    return URL(fileURLWithPath: path)
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+    return folder.map { $0.appending(path: path) } ?? URL(fileURLWithPath: path)
   }
 
   // MARK: Properties of a view class

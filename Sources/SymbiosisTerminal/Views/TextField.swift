@@ -58,6 +58,13 @@ public final class TextField: View, ActionControl {
     submitInput.complete()
   }
 
+  /// Takes the text typed in `old`, a field this one replaces: what the user typed stays, even
+  /// a value a converter refused.
+  override func takeOverState(from old: View) {
+    guard let old = old as? TextField, old.text.value != text.value else { return }
+    text.value = old.text.value
+  }
+
   /// Whether it takes focus: only while enabled.
   public override var acceptsFocus: Bool { isEnabled }
 

@@ -48,9 +48,9 @@ final class StandInPlatform: ScenePlatform {
       "progress": ViewKind(
         "progress",
         properties: [
-          "steps": Self.recorded(.integer(0...100)),
-          "wraps": Self.recorded(.boolean),
-          "align": Self.recorded(.choice(["leading", "center", "trailing"])),
+          "steps": Self.recorded("steps", .integer(0...100)),
+          "wraps": Self.recorded("wraps", .boolean),
+          "align": Self.recorded("align", .choice(["leading", "center", "trailing"])),
         ],
         make: { [self] in record(StandInView(kind: "progress")) }),
     ]
@@ -65,8 +65,8 @@ final class StandInPlatform: ScenePlatform {
     }
   }
 
-  private static func recorded(_ kind: ViewProperty.Kind) -> ViewProperty {
-    ViewProperty(kind) { view, value in (view as? StandInView)?.properties["\(kind)"] = value }
+  private static func recorded(_ name: String, _ kind: ViewProperty.Kind) -> ViewProperty {
+    ViewProperty(kind) { view, value in (view as? StandInView)?.properties[name] = value }
   }
 
   let themeStyles: Set<String> = ["title", "error"]

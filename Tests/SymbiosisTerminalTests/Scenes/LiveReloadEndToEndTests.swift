@@ -73,4 +73,16 @@ struct LiveReloadEndToEndTests {
     #expect(!terminal.text.contains("problem"))
     #expect(terminal.lines[1] == "Be")
   }
+
+  @Test func aRemovedFileLeavesItsScenesAsTheyWere() async throws {
+    try FileManager.default.removeItem(at: folder.url.appending(path: "Song.scene.yaml"))
+    await clock.advance(by: .milliseconds(50))
+    try await save(
+      "Songs.scene.yaml", songsFile.replacingOccurrences(of: "Version 1", with: "Version 2"))
+    try await waitUntil { terminal.lines.contains("Version 2") }
+    #expect(!terminal.text.contains("problem"))
+    terminal.press(.tab)
+    terminal.press(.enter)
+    try await waitUntil { terminal.lines.contains("Title: Alpha") }
+  }
 }

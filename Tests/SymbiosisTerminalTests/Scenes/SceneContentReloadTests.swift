@@ -150,11 +150,26 @@ struct SceneContentReloadTests {
     let listed = ListedScene()
     let terminal = TestTerminal(NavigationStack(Navigator(root: listed)), columns: 20, rows: 6)
     terminal.press(.tab)
+    terminal.press(.down)
     let table = try #require(terminal.screen.focusedView)
     #expect(!(table is TextField))
+    #expect(terminal.cell(x: 0, y: 4).style == Theme.standard.focusedSelection)
     listed.setNeedsContent()
     let focused = try #require(terminal.screen.focusedView)
     #expect(focused !== table && type(of: focused) == type(of: table))
     #expect(terminal.lines.prefix(5) == ["       Listed", "search", "Rows", "row 1", "row 2"])
+    // The second row is still the highlighted one.
+    #expect(terminal.cell(x: 0, y: 4).style == Theme.standard.focusedSelection)
+    #expect(terminal.cell(x: 0, y: 3).style != Theme.standard.focusedSelection)
+  }
+
+  @Test func aFieldWithoutAnIDKeepsItsTextByItsPlace() {
+    scene.fieldID = nil
+    scene.setNeedsContent()
+    terminal.type("Ada")
+    scene.version = 2
+    scene.setNeedsContent()
+    #expect(terminal.lines[1...2] == ["version 2", "Ada"])
+    #expect(focusedTitle == "field -")
   }
 }

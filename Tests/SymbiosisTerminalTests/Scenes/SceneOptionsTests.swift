@@ -24,6 +24,14 @@ struct SceneOptionsTests {
     #endif
   }
 
+  /// An `AsyncParsableCommand`'s `run()` is not on the main actor, where the app runs: the
+  /// options must cross to it (without `Sendable`, this does not compile).
+  @Test func theOptionsCrossToTheMainActor() async throws {
+    let options = try SceneOptions.parse(["--preview", "Person"])
+    let preview = await Task { @MainActor in options.preview }.value
+    #expect(preview == options.preview)
+  }
+
   @Test func theScenesFolderBesideTheSourcesComesFirstThenTheBundles() throws {
     let root = FileManager.default.temporaryDirectory
       .appending(path: "SceneOptionsTests-\(UUID().uuidString)")

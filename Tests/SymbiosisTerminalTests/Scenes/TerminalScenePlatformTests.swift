@@ -1,14 +1,9 @@
+import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTesting
 import Testing
-
-/// A model of a scene's list that is not `Equatable`, as a scene's item type need not be.
-private struct Track: Identifiable, Sendable {
-  let id: Int
-  var title: String
-}
 
 /// The terminal's view kinds, stacks and lists, made as the scene builder makes them: by kind
 /// name, setting properties by name.
@@ -84,6 +79,29 @@ struct TerminalScenePlatformTests {
   @Test func aSpinnerShowsItsText() throws {
     let spinner = try make("spinner", ["text": .text("Loading"), "animating": .boolean(false)])
     #expect(TestTerminal(spinner, columns: 12, rows: 1).lines == ["  Loading"])
+  }
+
+  @Test func anImageShowsThePictureAtItsPath() async throws {
+    let url = try #require(
+      Bundle.module.url(forResource: "gradient16", withExtension: "png", subdirectory: "Fixtures"))
+    let image = try #require(try make("image", ["path": .text(url.path)]) as? ImageView)
+    try await waitUntil { image.image?.width == 16 }
+    let path = try #require(platform.viewKinds["image"]?.properties["path"])
+    path.set(image, .text(""))
+    #expect(image.image == nil)
+    // A relative path is found in the platform's image folder.
+    let beside = TerminalScenePlatform(imageFolder: url.deletingLastPathComponent())
+    let relative = try #require(beside.viewKinds["image"]?.make() as? ImageView)
+    try #require(beside.viewKinds["image"]?.properties["path"]).set(
+      relative, .text("gradient16.png"))
+    try await waitUntil { relative.image?.width == 16 }
+  }
+
+  @Test func theDefaultImagesAreFilesOnly() async throws {
+    let web = try #require(URL(string: "https://example.org/a.png"))
+    await #expect(throws: ImageSourceNotSupported.self) {
+      try await TerminalViewKinds.fileImages.image(at: web)
+    }
   }
 
   @Test func aStackLaysItsViewsAlongItsAxisSpacingApart() throws {

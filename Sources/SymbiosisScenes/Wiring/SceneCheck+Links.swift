@@ -1,0 +1,129 @@
+import Foundation
+import Symbiosis
+
+/// The bindings, segues and references of a scene file, checked.
+extension SceneCheck {
+  func check(_ binding: BindingDefinition) {
+    guard let type = types.bindings[binding.type.value] else {
+      unknown("binding type", binding.type, among: types.bindings.keys)
+      return
+    }
+    if let shape = shapes[binding.source.value] {
+      if shape.type != type.valueType {
+        report(
+          "\(type.kindName) '\(type.name)' shows \(types.shape(of: type.valueType)), but source '\(binding.source.value)' holds \(shape)",
+          at: binding.source.location)
+      }
+    } else if !scene.sources.contains(where: { $0.id.value == binding.source.value }) {
+      unknown("source", binding.source, among: scene.sources.map(\.id.value))
+    }
+    let outlets = type.outlets()
+    var connected: Set<String> = []
+    for (outlet, view) in binding.outlets {
+      guard let declared = outlets.first(where: { $0.name == outlet.value }) else {
+        unknown("outlet", outlet, among: outlets.map(\.name), of: "'\(type.name)'")
+        continue
+      }
+      guard let kind = viewKinds[view.value] else {
+        unknown("view", view, among: viewKinds.keys)
+        continue
+      }
+      connected.insert(outlet.value)
+      checkOutlet(declared, of: type, view: view, kind: kind, location: view.location)
+    }
+    for outlet in outlets where !connected.contains(outlet.name) {
+      if let kind = viewKinds[outlet.name] {
+        checkOutlet(
+          outlet, of: type, view: Located(outlet.name, at: binding.type.location), kind: kind,
+          location: binding.type.location)
+      } else if outlet.isRequired {
+        report(
+          "\(type.kindName) '\(type.name)' needs a view for outlet '\(outlet.name)' (\(outlet.expectedType)): name one in 'outlets:' or give a view the id '\(outlet.name)'",
+          at: binding.type.location)
+      }
+    }
+  }
+
+  func checkOutlet(
+    _ outlet: BindingOutlet, of type: BindingType, view: Located<String>, kind: Located<String>,
+    location: SourceLocation
+  ) {
+    guard let viewKind = self.kind(kind.value), !outlet.accepts(sample(viewKind)) else { return }
+    report(
+      "outlet '\(outlet.name)' of '\(type.name)' takes \(outlet.expectedType), but view '\(view.value)' is a \(kind.value)",
+      at: location)
+  }
+
+  func check(_ segue: SegueDefinition) {
+    if let presentation = segue.presentation, !["push", "modal"].contains(presentation.value) {
+      report(
+        "'present' takes 'push' or 'modal', not '\(presentation.value)'",
+        at: presentation.location,
+        suggestion: NameSuggestion.closest(to: presentation.value, in: ["push", "modal"]))
+    }
+    guard let destination = scenes[segue.scene.value] else {
+      return unknown("scene", segue.scene, among: scenes.keys)
+    }
+    guard let into = segue.into else { return }
+    guard let source = destination.sources.first(where: { $0.id.value == into.value }) else {
+      unknown(
+        "source", into, among: destination.sources.map(\.id.value),
+        of: "scene '\(destination.name.value)'")
+      return
+    }
+    if case .settable = source.kind { return }
+    report(
+      "source '\(into.value)' of scene '\(destination.name.value)' is not settable, so a segue cannot fill it",
+      at: into.location)
+  }
+
+  func check(_ template: TextTemplate, cellOf item: (any ModelType)? = nil) {
+    for reference in template.references {
+      if let item {
+        if case .failure(let problem) = KeyChain.resolve(
+          reference.parts, from: item.type, in: types)
+        {
+          diagnostics.append(problem)
+        }
+      } else {
+        _ = check(reference)
+      }
+    }
+  }
+
+  /// The type of the value `reference` holds, or nil after reporting its problems.
+  @discardableResult
+  func check(_ reference: Reference) -> (any Any.Type)? {
+    let first = reference.parts[0]
+    if scene.sources.contains(where: { $0.id.value == first.value }) {
+      return resolve(reference)?.valueType
+    }
+    if let kind = viewKinds[first.value] {
+      var readable: [String] = []
+      if self.kind(kind.value)?.textInput != nil { readable.append("text") }
+      if convertedViews.contains(first.value) { readable.append("error") }
+      guard reference.parts.count == 2, readable.contains(reference.parts[1].value) else {
+        let part = reference.parts.count > 1 ? reference.parts[1] : first
+        let has =
+          readable.isEmpty ? "nothing" : readable.map { "'\($0)'" }.joined(separator: " and ")
+        report(
+          "unknown value '\(part.value)' of view '\(first.value)', a \(kind.value) with \(has) to read",
+          at: part.location, suggestion: NameSuggestion.closest(to: part.value, in: readable))
+        return nil
+      }
+      return String.self
+    }
+    unknown("source or view", first, among: scene.sources.map(\.id.value) + viewKinds.keys)
+    return nil
+  }
+
+  func resolve(_ reference: Reference) -> KeyChain? {
+    guard let shape = shapes[reference.parts[0].value] else { return nil }
+    switch KeyChain.resolve(reference.parts.dropFirst(), from: shape.type, in: types) {
+    case .success(let chain): return chain
+    case .failure(let problem):
+      diagnostics.append(problem)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Symbiosis
+
+/// The sources and styles of a scene file, checked.
+extension SceneCheck {
+  func checkSources() {
+    let byID = Dictionary(scene.sources.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
+    var visiting: Set<String> = []
+    var done: Set<String> = []
+    func shape(_ id: Located<String>, from source: SourceDefinition?) -> ValueShape? {
+      guard let definition = byID[id.value] else {
+        unknown("source", id, among: byID.keys)
+        return nil
+      }
+      if done.contains(id.value) { return shapes[id.value] }
+      guard visiting.insert(id.value).inserted else {
+        report("source '\(id.value)' is computed from itself", at: id.location)
+        return nil
+      }
+      defer {
+        visiting.remove(id.value)
+        done.insert(id.value)
+      }
+      shapes[id.value] = check(definition) { upstream in shape(upstream, from: definition) }
+      return shapes[id.value]
+    }
+    for source in scene.sources where !done.contains(source.id.value) {
+      _ = shape(source.id, from: nil)
+    }
+  }
+
+  /// The shape of `source`'s value, or nil after reporting its problems; `upstream` gives
+  /// the shape of the source a derived one is computed from.
+  func check(
+    _ source: SourceDefinition, upstream: (Located<String>) -> ValueShape?
+  ) -> ValueShape? {
+    switch source.kind {
+    case .type(let name):
+      guard let registered = types.sources[name.value] else {
+        unknown("source type", name, among: types.sources.keys)
+        return nil
+      }
+      return types.shape(of: registered.valueType)
+    case .settable(let model, let preview):
+      guard let registered = self.model(model.name) else { return nil }
+      if let preview {
+        if case .failure(let problem) = registered.constant(preview, isList: model.isList) {
+          diagnostics.append(problem)
+        }
+      }
+      return shape(of: registered, isList: model.isList)
+    case .constant(let model, let value):
+      guard let registered = self.model(model.name) else { return nil }
+      if case .failure(let problem) = registered.constant(value, isList: model.isList) {
+        diagnostics.append(problem)
+      }
+      return shape(of: registered, isList: model.isList)
+    case .search(let id, _, let key):
+      guard let model = list(upstream(id), id, for: "search") else { return nil }
+      _ = self.key(key, of: model, expected: "'in:' needs text", fits: isText)
+      return shape(of: model, isList: true)
+    case .filter(let id, let key):
+      guard let list = list(upstream(id), id, for: "filter") else { return nil }
+      _ = self.key(key, of: list, expected: "'where:' needs true or false") { $0 == Bool.self }
+      return shape(of: list, isList: true)
+    case .sorted(let id, let key, _):
+      guard let list = list(upstream(id), id, for: "sort") else { return nil }
+      _ = self.key(key, of: list, expected: "'by:' needs values with an order") {
+        $0 is any Comparable.Type
+      }
+      return shape(of: list, isList: true)
+    case .sections(let id, let key):
+      guard let list = list(upstream(id), id, for: "sections") else { return nil }
+      _ = self.key(key, of: list, expected: "") { _ in true }
+      return ValueShape(type: list.sectionsType, model: list, form: .sections)
+    }
+  }
+
+  func isText(_ type: any Any.Type) -> Bool { type == String.self || type == String?.self }
+
+  func shape(of model: any ModelType, isList: Bool) -> ValueShape {
+    isList
+      ? ValueShape(type: model.listType, model: model, form: .list)
+      : ValueShape(type: model.type, model: model, form: .item)
+  }
+
+  func model(_ name: Located<String>) -> (any ModelType)? {
+    guard let model = types.models[name.value] else {
+      unknown("model type", name, among: types.models.keys)
+      return nil
+    }
+    return model
+  }
+
+  /// The model of `shape` when it is a list of one; otherwise reports that `what` needs one.
+  func list(_ shape: ValueShape?, _ id: Located<String>, for what: String)
+    -> (any ModelType)?
+  {
+    guard let shape else { return nil }
+    guard shape.form == .list, let model = shape.model else {
+      report(
+        "'\(what)' needs a list of a registered model, but source '\(id.value)' holds \(shape)",
+        at: id.location)
+      return nil
+    }
+    return model
+  }
+
+  /// The key `name` of `model`, if it has it and its type `fits`; reports otherwise.
+  func key(
+    _ name: Located<String>, of model: any ModelType, expected: String,
+    fits: (any Any.Type) -> Bool
+  ) -> ModelKey? {
+    guard let key = model.keys[name.value] else {
+      unknown("key", name, among: model.keys.keys, of: model.name)
+      return nil
+    }
+    guard fits(key.valueType) else {
+      report(
+        "key '\(name.value)' of \(model.name) is \(key.valueType), but \(expected)",
+        at: name.location)
+      return nil
+    }
+    return key
+  }
+
+  func check(_ style: StyleDefinition) {
+    diagnostics += platform.check(style)
+    if let base = style.base { checkStyleName(base) }
+  }
+
+  func checkStyleName(_ name: Located<String>) {
+    let names = platform.themeStyles.union(scene.styles.map(\.name.value))
+    if !names.contains(name.value) { unknown("style", name, among: names) }
+  }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import Symbiosis
+
+/// The views of a scene file, checked: kinds, properties and their values, states and lists.
+extension SceneCheck {
+  func collectIDs(_ view: ViewDefinition, into ids: inout [Located<String>]) {
+    if let id = view.id {
+      ids.append(id)
+      viewKinds[id.value] = view.kind
+      if view.property("edit") != nil, view.property("converter") != nil {
+        convertedViews.insert(id.value)
+      }
+    }
+    for child in view.children { collectIDs(child, into: &ids) }
+    for name in ["content", "header", "footer"] {
+      if let node = view.property(name)?.value, let child = ViewDefinition.parse(node).0 {
+        collectIDs(child, into: &ids)
+      }
+    }
+  }
+
+  /// The view kind `name`: the app's or the platform's.
+  func kind(_ name: String) -> ViewKind? { types.views[name] ?? platform.viewKinds[name] }
+
+  /// A view of `kind`, made once, for checks that need one (an outlet's type, a control).
+  func sample(_ kind: ViewKind) -> any PlatformView {
+    if let made = samples[kind.name] { return made }
+    let made = kind.make()
+    samples[kind.name] = made
+    return made
+  }
+
+  func check(_ view: ViewDefinition, cellOf item: (any ModelType)? = nil) {
+    let name = view.kind.value
+    if let property = view.property("style"), let style = scalar(property) {
+      checkStyleName(style)
+    }
+    if let property = view.property("hidden") { checkBoolean(property) }
+    if ViewMaker.stackAxis(name) != nil {
+      checkProperties(view, allowed: ["spacing"])
+      if let spacing = view.property("spacing") { checkInteger(spacing, in: 0...1000) }
+      for child in view.children { check(child, cellOf: item) }
+      return
+    }
+    if Self.constructs.contains(name) {
+      guard item == nil else {
+        return report("a \(name) cannot be inside a table's cell", at: view.kind.location)
+      }
+      name == "state" ? checkState(view) : checkList(view)
+      return
+    }
+    guard let kind = kind(name) else {
+      let names = Set(types.views.keys).union(platform.viewKinds.keys).union(Self.constructs)
+      return unknown("view kind", view.kind, among: names)
+    }
+    var allowed = Set(kind.properties.keys)
+    let takesText = ViewMaker(types: types, platform: platform, styles: []).textProperty(of: kind)
+    if item == nil {
+      if kind.textInput != nil || kind.flagInput != nil {
+        allowed.formUnion(["edit", "converter"])
+      }
+      if sample(kind) is any ActionControl { allowed.insert("action") }
+      if takesText != nil { allowed.insert("status") }
+    }
+    checkProperties(view, allowed: allowed, main: kind.mainProperty)
+    for entry in view.properties
+    where entry.key.value == name || allowed.union(Self.common).contains(entry.key.value) {
+      let property = entry.key.value == name ? kind.mainProperty : entry.key.value
+      switch property {
+      case "edit": checkEdit(entry, of: view, kind: kind)
+      case "converter": checkConverter(entry, of: view)
+      case "action": checkAction(entry.value, item: nil)
+      case "status": checkStatus(entry.value)
+      case .some(let property):
+        if let declared = kind.properties[property] {
+          checkValue(entry, declared.kind, cellOf: item)
+        }
+      case nil: report("a \(name) has no main property", at: entry.key.location)
+      }
+    }
+  }
+
+  func checkProperties(
+    _ view: ViewDefinition, allowed: Set<String>, main: String? = nil
+  ) {
+    let allowed = allowed.union(Self.common)
+    for entry in view.properties where entry.key.value != view.kind.value {
+      guard !allowed.contains(entry.key.value) else { continue }
+      report(
+        "unknown property '\(entry.key.value)' of '\(view.kind.value)'", at: entry.key.location,
+        suggestion: NameSuggestion.closest(to: entry.key.value, in: allowed.sorted()))
+    }
+    if main == nil,
+      ViewMaker.stackAxis(view.kind.value) != nil
+        || Self.constructs.contains(
+          view.kind.value),
+      let entry = view.properties.first(where: { $0.key.value == view.kind.value })
+    {
+      report("a \(view.kind.value) needs its properties written out", at: entry.key.location)
+    }
+  }
+
+  func scalar(_ entry: SceneNode.Entry) -> Located<String>? {
+    guard let text = entry.value.scalarText else {
+      report(
+        "'\(entry.key.value)' takes a single value, not \(entry.value.found)",
+        at: entry.value.location)
+      return nil
+    }
+    return text
+  }
+
+  func checkInteger(_ entry: SceneNode.Entry, in range: ClosedRange<Int>) {
+    guard let text = scalar(entry) else { return }
+    guard let value = Int(text.value) else {
+      return report(
+        "'\(entry.key.value)' takes a whole number, not '\(text.value)'", at: text.location)
+    }
+    if !range.contains(value) {
+      report(
+        "'\(entry.key.value)' takes a number from \(range.lowerBound) to \(range.upperBound), not \(value)",
+        at: text.location)
+    }
+  }
+
+  func checkBoolean(_ entry: SceneNode.Entry) {
+    guard let text = scalar(entry) else { return }
+    if Bool(text.value) == nil {
+      report("'\(entry.key.value)' takes true or false, not '\(text.value)'", at: text.location)
+    }
+  }
+
+  func checkValue(
+    _ entry: SceneNode.Entry, _ kind: ViewProperty.Kind, cellOf item: (any ModelType)?
+  ) {
+    switch kind {
+    case .text:
+      let (template, problems) = TextTemplate.parse(entry.value)
+      diagnostics += problems
+      if let template { check(template, cellOf: item) }
+    case .integer(let range): checkInteger(entry, in: range)
+    case .boolean: checkBoolean(entry)
+    case .choice(let names):
+      guard let text = scalar(entry), !names.contains(text.value) else { return }
+      report(
+        "'\(entry.key.value)' takes one of \(names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.value)'",
+        at: text.location, suggestion: NameSuggestion.closest(to: text.value, in: names))
+    }
+  }
+
+  func checkEdit(_ entry: SceneNode.Entry, of view: ViewDefinition, kind: ViewKind) {
+    guard let text = scalar(entry) else { return }
+    let (parsed, problems) = Reference.parse(text)
+    diagnostics += problems
+    guard let reference = parsed else { return }
+    guard reference.parts.count == 2, shapes[reference.parts[0].value] != nil else {
+      if reference.parts.count != 2
+        || scene.sources.contains(where: {
+          $0.id.value == reference.parts[0].value
+        }) == false
+      {
+        report(
+          "'edit:' needs a source and one of its keys, like 'person.age', not '\(reference)'",
+          at: reference.location)
+      }
+      return
+    }
+    guard let chain = resolve(reference), let (model, key) = chain.last else { return }
+    if let converterEntry = view.property("converter"),
+      case .scalar(let name) =
+        converterEntry.value.content
+    {
+      guard let converter = types.converters[name] else { return }
+      guard kind.textInput != nil else {
+        return report(
+          "a \(view.kind.value) edits no text, so it takes no converter",
+          at: converterEntry.key.location)
+      }
+      if !model.isWritable(key.name, as: key.valueType) {
+        report(readOnly(key, of: model), at: reference.parts[1].location)
+      } else if !converter.canEdit(model, key.name) {
+        report(
+          "converter '\(name)' reads \(converter.inputType), but '\(reference)' is \(key.valueType)",
+          at: converterEntry.value.location)
+      }
+      return
+    }
+    let edited: any Any.Type = kind.textInput != nil ? String.self : Bool.self
+    if key.valueType != edited {
+      let needs = edited == String.self ? "text: name a converter" : "true or false"
+      return report(
+        "'\(reference)' is \(key.valueType), but a \(view.kind.value) edits \(needs)",
+        at: reference.location)
+    }
+    if !model.isWritable(key.name, as: key.valueType) {
+      report(readOnly(key, of: model), at: reference.parts[1].location)
+    }
+  }
+
+  func readOnly(_ key: ModelKey, of model: any ModelType) -> String {
+    "key '\(key.name)' of \(model.name) is read-only, but 'edit:' writes it"
+  }
+
+  func checkConverter(_ entry: SceneNode.Entry, of view: ViewDefinition) {
+    guard let name = scalar(entry) else { return }
+    if types.converters[name.value] == nil {
+      unknown("converter", name, among: types.converters.keys)
+    }
+    if view.property("edit") == nil {
+      report("'converter:' needs 'edit:' on the same view", at: entry.key.location)
+    }
+  }
+
+  func checkStatus(_ node: SceneNode) {
+    let nodes: [SceneNode] = if case .sequence(let nodes) = node.content { nodes } else { [node] }
+    for node in nodes { checkAction(node, item: nil) }
+  }
+
+  func checkState(_ view: ViewDefinition) {
+    checkProperties(view, allowed: ["of", "loading", "empty", "failed", "content"])
+    if let of = view.property("of") {
+      if let id = scalar(of), !scene.sources.contains(where: { $0.id.value == id.value }) {
+        unknown("source", id, among: scene.sources.map(\.id.value))
+      }
+    } else {
+      report("a state needs 'of:', the source whose state it shows", at: view.kind.location)
+    }
+    for name in ["loading", "empty"] {
+      if let entry = view.property(name) { checkValue(entry, .text, cellOf: nil) }
+    }
+    if let failed = view.property("failed") {
+      if case .mapping(let entries) = failed.value.content {
+        for entry in entries {
+          if entry.key.value == "retry" {
+            checkAction(entry.value, item: nil)
+          } else {
+            unknown("property", entry.key, among: ["retry"], of: "'failed'")
+          }
+        }
+      } else {
+        report(
+          "'failed' takes a mapping, like '{ retry: { refresh: people } }'",
+          at: failed.value.location)
+      }
+    }
+    if let content = view.property("content") { checkChild(content) }
+  }
+
+  func checkChild(_ entry: SceneNode.Entry, cellOf item: (any ModelType)? = nil) {
+    let (child, problems) = ViewDefinition.parse(entry.value)
+    diagnostics += problems
+    if let child { check(child, cellOf: item) }
+  }
+
+  func checkList(_ view: ViewDefinition) {
+    checkProperties(view, allowed: ["source", "sections", "cell", "header", "footer", "select"])
+    var item: (any ModelType)?
+    if let entry = view.property("source"), let id = scalar(entry) {
+      if let shape = shapes[id.value] {
+        if let model = shape.model, shape.form == .list || shape.form == .sections {
+          item = model
+          if !model.isIdentifiable {
+            report(
+              "a \(view.kind.value) shows items with an identity, but \(model.name) is not Identifiable",
+              at: id.location)
+          }
+        } else {
+          report(
+            "a \(view.kind.value) needs a list, but source '\(id.value)' holds \(shape)",
+            at: id.location)
+        }
+      } else if !scene.sources.contains(where: { $0.id.value == id.value }) {
+        unknown("source", id, among: scene.sources.map(\.id.value))
+      }
+    } else {
+      report("a \(view.kind.value) needs 'source:', the list it shows", at: view.kind.location)
+    }
+    if let entry = view.property("sections"), let key = scalar(entry), let item {
+      if shapes[view.property("source").flatMap(scalar)?.value ?? ""]?.form == .sections {
+        report("the source is already in sections", at: key.location)
+      } else {
+        _ = self.key(key, of: item, expected: "") { _ in true }
+      }
+    }
+    if let cell = view.property("cell") {
+      if let item { checkChild(cell, cellOf: item) }
+    } else {
+      report("a \(view.kind.value) needs 'cell:', the view of each item", at: view.kind.location)
+    }
+    for name in ["header", "footer"] {
+      if let entry = view.property(name) { checkChild(entry) }
+    }
+    if let select = view.property("select") { checkAction(select.value, item: item) }
+  }
+}
