@@ -11,7 +11,8 @@ import SymbiosisTesting
 /// write to the first frame whose text shows the change.
 @MainActor
 enum LiveSaves {
-  /// How long the frame's text is looked at between draws: the resolution of each time.
+  /// The pause between two looks at the screen (each drawing a frame when one is due): the
+  /// resolution of each time.
   static let pollStep = Duration.microseconds(250)
 
   /// The milliseconds of `count` saves, each made after a random pause of up to one poll

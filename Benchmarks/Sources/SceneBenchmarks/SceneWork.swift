@@ -2,8 +2,9 @@ import SymbiosisScenes
 import SymbiosisTerminal
 import Yams
 
-/// One of each thing the benchmarks time and count, each a step further into loading the
-/// dashboard than the one before, so that a phase's cost is the difference of two of them.
+/// What the count mode does N times (and the save benchmark times): the first five cases each
+/// go a step further into loading the dashboard than the one before, so that a phase's count is
+/// the difference of two of them; then the same views in Swift, and a save.
 @MainActor
 enum SceneWork: String, CaseIterable {
   /// Yams' `compose` of the file's text alone, as the reader calls it (UTF-8, the basic
