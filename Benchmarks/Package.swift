@@ -9,6 +9,7 @@ let package = Package(
   dependencies: [
     .package(name: "Symbiosis", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "BenchmarkHarness"),
@@ -41,6 +42,16 @@ let package = Package(
       dependencies: [
         "BenchmarkHarness", .product(name: "SymbiosisTerminal", package: "Symbiosis"),
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
+      ]
+    ),
+    // Yams directly, for its `compose` alone: the parser's share of loading a scene file.
+    .executableTarget(
+      name: "SceneBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "SymbiosisScenes", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        .product(name: "SymbiosisTesting", package: "Symbiosis"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
   ],
