@@ -132,7 +132,8 @@ final class SceneBuilder {
     subscriptions.append(target.connect(text))
   }
 
-  /// `edit: source.key` (with `converter:`): the view's text or flag and the key, both ways.
+  /// `edit: source.key` (with `converter:`): the view's text, flag or chosen option and the key,
+  /// both ways.
   private func edit(
     _ view: any PlatformView, kind: ViewKind, definition: ViewDefinition, node: SceneNode
   ) {
@@ -156,6 +157,9 @@ final class SceneBuilder {
     } else if let input = kind.flagInput {
       let flag = input(view)
       model.editable(key.name, of: source, as: Bool.self) { flag <~> $0 }
+    } else if let input = kind.selectionInput {
+      let selection = input(view)
+      model.editable(key.name, of: source, as: String.self) { selection <~> $0 }
     }
   }
 

@@ -56,7 +56,7 @@ extension SceneCheck {
     var allowed = Set(kind.properties.keys)
     let takesText = ViewMaker(types: types, platform: platform, styles: []).textProperty(of: kind)
     if item == nil {
-      if kind.textInput != nil || kind.flagInput != nil {
+      if kind.textInput != nil || kind.flagInput != nil || kind.selectionInput != nil {
         allowed.formUnion(["edit", "converter"])
       }
       if sample(kind) is any ActionControl { allowed.insert("action") }
@@ -140,6 +140,15 @@ extension SceneCheck {
       if let template { check(template, cellOf: item) }
     case .integer(let range): checkInteger(entry, in: range)
     case .boolean: checkBoolean(entry)
+    case .texts:
+      guard let items = entry.value.items else {
+        return report(
+          "'\(entry.key.value)' takes a list of texts, like '[Small, Large]', not \(entry.value.found)",
+          at: entry.value.location)
+      }
+      for item in items where item.scalarText == nil {
+        report("'\(entry.key.value)' takes texts, not \(item.found)", at: item.location)
+      }
     case .choice(let names):
       guard let text = scalar(entry), !names.contains(text.value) else { return }
       report(
@@ -172,8 +181,9 @@ extension SceneCheck {
     {
       guard let converter = types.converters[name] else { return }
       guard kind.textInput != nil else {
+        let edits = kind.flagInput != nil ? "edits no text" : "chooses among its options"
         return report(
-          "a \(view.kind.value) edits no text, so it takes no converter",
+          "a \(view.kind.value) \(edits), so it takes no converter",
           at: converterEntry.key.location)
       }
       if !model.isWritable(key.name, as: key.valueType) {
@@ -185,9 +195,16 @@ extension SceneCheck {
       }
       return
     }
-    let edited: any Any.Type = kind.textInput != nil ? String.self : Bool.self
+    // What the builder binds: the text input first, then the flag, then the chosen option.
+    let (edited, needs): (any Any.Type, String) =
+      if kind.textInput != nil {
+        (String.self, "text: name a converter")
+      } else if kind.flagInput != nil {
+        (Bool.self, "true or false")
+      } else {
+        (String.self, "text")
+      }
     if key.valueType != edited {
-      let needs = edited == String.self ? "text: name a converter" : "true or false"
       return report(
         "'\(reference)' is \(key.valueType), but a \(view.kind.value) edits \(needs)",
         at: reference.location)

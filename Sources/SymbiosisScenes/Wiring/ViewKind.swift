@@ -13,6 +13,10 @@ public struct ViewKind: Sendable {
   public var textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)?
   /// The on/off value a view of the kind edits, which `edit:` binds both ways (a toggle's).
   public var flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)?
+  /// The option a view of the kind has chosen (a picker's), which `edit:` binds both ways to a
+  /// text key; `nil` while none is, which leaves the key as it is (a value not among the
+  /// options shows nothing chosen and is kept).
+  public var selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)?
   /// Makes a view of the kind, its properties not yet set.
   public var make: @MainActor @Sendable () -> any PlatformView
 
@@ -21,6 +25,7 @@ public struct ViewKind: Sendable {
     _ name: String, mainProperty: String? = nil, properties: [String: ViewProperty] = [:],
     textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)? = nil,
     flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)? = nil,
+    selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)? = nil,
     make: @escaping @MainActor @Sendable () -> any PlatformView
   ) {
     self.name = name
@@ -28,6 +33,7 @@ public struct ViewKind: Sendable {
     self.properties = properties
     self.textInput = textInput
     self.flagInput = flagInput
+    self.selectionInput = selectionInput
     self.make = make
   }
 }
@@ -44,6 +50,8 @@ public struct ViewProperty: Sendable {
     case boolean(Bool)
     /// One of the names the property lists, written as a constant.
     case choice(String)
+    /// A list of texts, written as a constant (`[Small, Medium, Large]`).
+    case texts([String])
   }
 
   /// The kind of value the property takes.
@@ -56,6 +64,8 @@ public struct ViewProperty: Sendable {
     case boolean
     /// One of `names`.
     case choice([String])
+    /// A list of texts.
+    case texts
   }
 
   /// What the property takes.

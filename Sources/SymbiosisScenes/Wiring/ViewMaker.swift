@@ -35,9 +35,13 @@ struct ViewMaker {
   /// Sets a constant property written as `node` on `view`; false when `property` takes text
   /// (which may follow data, so its caller sets it).
   func setConstant(_ property: ViewProperty, _ node: SceneNode, on view: any PlatformView) -> Bool {
+    if case .sequence(let items) = node.content, property.kind == .texts {
+      property.set(view, .texts(items.compactMap(\.scalarText?.value)))
+    }
     guard case .scalar(let text) = node.content else { return true }
     switch property.kind {
     case .text: return false
+    case .texts: break  // a list, set above; the checker refuses a scalar
     case .integer: if let value = Int(text) { property.set(view, .integer(value)) }
     case .boolean: if let value = Bool(text) { property.set(view, .boolean(value)) }
     case .choice: property.set(view, .choice(text))

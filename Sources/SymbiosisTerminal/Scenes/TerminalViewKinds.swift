@@ -10,6 +10,7 @@ import SymbiosisScenes
 /// | `field` | `placeholder` | `text`; `edit:` binds its text |
 /// | `button` | `title` | `action:` binds it |
 /// | `toggle` | `title` | `edit:` binds whether it is on |
+/// | `picker` | `placeholder` | `options` (a list of texts); `edit:` binds the chosen one |
 /// | `progress` | `value` | a number from 0 to 1 as text; anything else slides |
 /// | `spinner` | `text` | `animating` (bool) |
 /// | `image` | `path` | a file's path or a `file:` URL |
@@ -22,7 +23,8 @@ public enum TerminalViewKinds {
     imageLoader: ImageLoader = fileImages, imageFolder: URL? = nil
   ) -> [String: ViewKind] {
     let kinds = [
-      label, field, button, toggle, progress, spinner, image(imageLoader, imageFolder), box,
+      label, field, button, toggle, picker, progress, spinner, image(imageLoader, imageFolder),
+      box,
     ]
     return Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
   }
@@ -67,6 +69,20 @@ public enum TerminalViewKinds {
     properties: ["title": text { (toggle: Toggle, text) in toggle.title = text }],
     flagInput: { view in (view as? Toggle)?.isOn ?? MutableProperty(false) },
     make: { Toggle("") })
+
+  /// One of the texts the file lists, chosen with the arrows or from the list it opens.
+  static let picker = ViewKind(
+    "picker", mainProperty: "placeholder",
+    properties: [
+      "placeholder": text { (picker: Picker<String>, text) in picker.placeholder = text },
+      "options": ViewProperty(.texts) { view, value in
+        if let picker = view as? Picker<String>, case .texts(let options) = value {
+          picker.options = options
+        }
+      },
+    ],
+    selectionInput: { view in (view as? Picker<String>)?.selection ?? MutableProperty(nil) },
+    make: { Picker<String>() })
 
   /// A progress bar: a number from 0 to 1 as text (`"{download.fraction}"`); empty or not a
   /// number, it slides to show work whose progress is not known.

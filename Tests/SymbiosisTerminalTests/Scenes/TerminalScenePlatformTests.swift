@@ -21,7 +21,9 @@ struct TerminalScenePlatformTests {
   }
 
   @Test func everyKindIsRegisteredUnderItsNameWithAMainPropertyItTakes() throws {
-    let names = ["label", "field", "button", "toggle", "progress", "spinner", "image", "box"]
+    let names = [
+      "label", "field", "button", "toggle", "picker", "progress", "spinner", "image", "box",
+    ]
     #expect(Set(platform.viewKinds.keys) == Set(names))
     for (name, kind) in platform.viewKinds {
       #expect(kind.name == name)
