@@ -23,12 +23,6 @@ import Testing
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Lets the main actor's other tests take a turn: a round of these loops is milliseconds of
-  /// the main actor's time, their thousands of rounds seconds, which a test waiting on the main
-  /// actor (live reload under a test terminal) would otherwise wait out, however fast its own
-  /// work.
-  static func letOtherTestsRun() async { await Task.yield() }
-
   /// Records each problem that is not at a line of the file it names (or the one after its
   /// last) and a column from 1.
   static func expectInside(
@@ -53,7 +47,8 @@ import Testing
     var loaded = 0
     var rejected = 0
     for round in 0..<1000 {
-      await Self.letOtherTestsRun()
+      // Seconds of the main actor in all: its other tests (live reload's) get their turns.
+      await Task.yield()
       var files = good
       let target = Int.random(in: 0..<files.count, using: &random)
       files[target].text = Self.mutate(files[target].text, using: &random)
@@ -83,7 +78,8 @@ import Testing
     for scene in scenes { _ = try scene.makeContent() }
     var random = SeededRandom(seed: 2424)
     for round in 0..<400 {
-      await Self.letOtherTestsRun()
+      // Seconds of the main actor in all: its other tests (live reload's) get their turns.
+      await Task.yield()
       let target = Int.random(in: 0..<good.count, using: &random)
       var files = good
       files[target].text = Self.mutate(good[target].text, using: &random)
