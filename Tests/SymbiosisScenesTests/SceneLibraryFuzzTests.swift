@@ -41,12 +41,14 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(5)))
-  func mutatedFilesLoadAndBuildOrReportProblemsInsideTheirFile() throws {
+  func mutatedFilesLoadAndBuildOrReportProblemsInsideTheirFile() async throws {
     let good = try Self.files()
     var random = SeededRandom(seed: 4242)
     var loaded = 0
     var rejected = 0
     for round in 0..<1000 {
+      // Seconds of the main actor in all: its other tests (live reload's) get their turns.
+      await Task.yield()
       var files = good
       let target = Int.random(in: 0..<files.count, using: &random)
       files[target].text = Self.mutate(files[target].text, using: &random)
@@ -68,7 +70,7 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(5)))
-  func aLiveLibraryReloadsMutatedFilesAndRecoversWithTheGoodOnes() throws {
+  func aLiveLibraryReloadsMutatedFilesAndRecoversWithTheGoodOnes() async throws {
     let good = try Self.files()
     let library = try SceneLibrary(
       files: good, types: .people, platform: StandInPlatform(), showsPreviews: true)
@@ -76,6 +78,8 @@ import Testing
     for scene in scenes { _ = try scene.makeContent() }
     var random = SeededRandom(seed: 2424)
     for round in 0..<400 {
+      // Seconds of the main actor in all: its other tests (live reload's) get their turns.
+      await Task.yield()
       let target = Int.random(in: 0..<good.count, using: &random)
       var files = good
       files[target].text = Self.mutate(good[target].text, using: &random)

@@ -4,10 +4,12 @@ import Symbiosis
 /// The actions of a scene file, checked on their own and where they are used.
 extension SceneCheck {
   /// Checks an action used where it is given items of `item` (a table's selection), or none.
-  func checkAction(_ node: SceneNode, item: (any ModelType)?) {
+  /// `inList`: it is a list's `select:`, given an item even when `item` is nil because the
+  /// list's source has a problem, reported already.
+  func checkAction(_ node: SceneNode, item: (any ModelType)?, inList: Bool = false) {
     if case .scalar(let name) = node.content {
       if let named = scene.actions.first(where: { $0.id?.value == name }) {
-        return checkUse(of: named, item: item, at: node.location)
+        return checkUse(of: named, item: item, inList: inList, at: node.location)
       }
       let standard = ["goBack", "dismiss", "focusNext"]
       if !standard.contains(name) {
@@ -20,15 +22,18 @@ extension SceneCheck {
     diagnostics += problems
     if let parsed {
       check(parsed, item: item)
-      checkUse(of: parsed, item: item, at: node.location)
+      checkUse(of: parsed, item: item, inList: inList, at: node.location)
     }
   }
 
   /// Checks that an action fits where it is used: one that needs an item is given one of its
-  /// type.
+  /// type. In a list whose item type is unknown (`inList`, `item` nil), nothing is reported:
+  /// the problem is the list's source's, reported there.
   func checkUse(
-    of action: ActionDefinition, item: (any ModelType)?, at location: SourceLocation
+    of action: ActionDefinition, item: (any ModelType)?, inList: Bool,
+    at location: SourceLocation
   ) {
+    if inList, item == nil { return }
     let needs: String?
     switch action.kind {
     case .segue(let name, let from):
@@ -129,15 +134,18 @@ extension SceneCheck {
     let settable = destination.sources.compactMap { source -> (String, TypeName)? in
       if case .settable(let type, _) = source.kind { (source.id.value, type) } else { nil }
     }
+    // A source of an unknown model, reported in its own file, may be the one meant.
+    let unknownModel = { (type: TypeName) in self.types.models[type.name.value] == nil }
     let fits = settable.filter { !$0.1.isList && $0.1.name.value == model.name }
     if let into = segue.into {
-      guard let target = settable.first(where: { $0.0 == into.value }) else { return }
+      guard let target = settable.first(where: { $0.0 == into.value }), !unknownModel(target.1)
+      else { return }
       if target.1.isList || target.1.name.value != model.name {
         report(
           "segue '\(name.value)' passes \(model.name) into '\(into.value)' of scene '\(destination.name.value)', which holds \(target.1)",
           at: location)
       }
-    } else if fits.isEmpty {
+    } else if fits.isEmpty, !settable.contains(where: { unknownModel($0.1) }) {
       report(
         "segue '\(name.value)' passes \(model.name), but scene '\(destination.name.value)' has no settable source of \(model.name)",
         at: location)

@@ -307,6 +307,8 @@ extension SceneCheck {
     for name in ["header", "footer"] {
       if let entry = view.property(name) { checkChild(entry) }
     }
-    if let select = view.property("select") { checkAction(select.value, item: item) }
+    if let select = view.property("select") {
+      checkAction(select.value, item: item, inList: true)
+    }
   }
 }

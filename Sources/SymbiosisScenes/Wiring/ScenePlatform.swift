@@ -3,8 +3,8 @@ import Symbiosis
 /// What a platform gives the scene loader: the views it builds by kind name, its theme's style
 /// names, and the views that show a list of items, whose item type only the loader knows.
 ///
-/// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms
-/// and registers itself in ``SceneTypes``.
+/// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms,
+/// and an app gives it to the ``SceneLibrary`` that builds its scenes.
 @MainActor
 public protocol ScenePlatform: AnyObject {
   /// The view kinds it builds, by name (`label`, `field`, `button`…).

@@ -10,7 +10,7 @@ import Testing
 /// last good scene, and clears them when the file is fixed. Looks for changes are steps of a
 /// test clock; nothing waits on real time but for the main actor to apply what it is sent.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(1)))
 struct LiveReloadEndToEndTests {
   let folder: SceneFolder
   let clock = TestClock()

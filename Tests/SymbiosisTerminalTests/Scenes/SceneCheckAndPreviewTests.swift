@@ -32,17 +32,14 @@ struct SceneCheckAndPreviewTests {
     let (text, passed) = report()
     #expect(!passed)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.count == 3)
+    // The segue into 'song', a source of the unknown 'Snog', is not reported again.
+    try #require(lines.count == 2)
     #expect(
       lines[0].hasSuffix(
         "Song.scene.yaml:4:21: error: unknown model type 'Snog'; did you mean 'Song'?"))
     #expect(
       lines[1].hasSuffix(
         "Songs.scene.yaml:10:5: error: unknown view kind 'lable'; did you mean 'label'?"))
-    #expect(
-      lines[2].hasSuffix(
-        "Songs.scene.yaml:14:36: error: segue 'Song' passes Song into 'song' of scene 'Song', which holds Snog"
-      ))
     // Named by path, so that a CI log or an editor links to the file.
     #expect(lines.allSatisfy { $0.contains(folder.url.lastPathComponent + "/") })
   }
