@@ -3,8 +3,11 @@ public enum NameSuggestion {
   /// The name in `candidates` closest to `name`: one differing only in case, else the nearest
   /// by edit distance (insertions, deletions, substitutions and swaps of two neighbours), when
   /// that distance is at most 2 or at most a third of the name's length and does not replace the
-  /// whole name. Ties go to the earlier candidate; nil when none is close.
+  /// whole name. Ties go to the earlier candidate; nil when none is close, and for a name longer
+  /// than ``maximumLength``.
   public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    // The distance takes time in the product of the lengths; a file's names are user input.
+    guard name.unicodeScalars.count <= maximumLength else { return nil }
     let target = Array(name.lowercased())
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
@@ -19,6 +22,9 @@ public enum NameSuggestion {
     }
     return best?.name
   }
+
+  /// The longest name a suggestion is looked for: no one misspells a longer one by hand.
+  public static let maximumLength = 100
 
   /// The optimal-string-alignment distance between `a` and `b` (Damerau–Levenshtein without
   /// editing a substring twice).

@@ -8,6 +8,8 @@ struct TemplateScanner {
   private(set) var problems: [SceneDiagnostic] = []
 
   private var literal = ""
+  /// The offset of the text's first line break: a place after it is the text's start.
+  private var firstBreak = Int.max
 
   /// A scanner of `text`.
   init(text: Located<String>) { self.text = text }
@@ -15,6 +17,7 @@ struct TemplateScanner {
   /// Reads the whole text into ``parts`` and ``problems``.
   mutating func scan() {
     let scalars = Array(text.value.unicodeScalars)
+    firstBreak = scalars.firstIndex(where: TextLines.isBreak) ?? Int.max
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
@@ -77,7 +80,7 @@ struct TemplateScanner {
 
   /// Where the scalar at `offset` is: exact on the first line, the text's start after a break.
   private func place(_ offset: Int, _ scalars: [Unicode.Scalar]) -> SourceLocation {
-    if scalars[..<offset].contains(where: TextLines.isBreak) { return text.location }
+    if offset > firstBreak { return text.location }
     return SourceLocation(
       file: text.location.file, line: text.location.line, column: text.location.column + offset)
   }

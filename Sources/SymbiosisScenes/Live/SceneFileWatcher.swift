@@ -7,8 +7,8 @@ import Foundation
 /// contents with the last look's, by name: editors save by writing a new file and renaming it
 /// over the old one, which a watch on the old file's inode would miss, and two saves of the
 /// same size within one modification-time tick would look alike to a size-and-date check. Scene
-/// files are small (at most 1 MB), so reading them every look costs little. Hidden files (an
-/// editor's `.#People.scene.yaml` lock) are not scene files. It stops when cancelled, when its
+/// files are small (at most 1 MB), so reading them every look costs little. The files are
+/// ``SceneLibrary/fileNames(in:)``. It stops when cancelled, when its
 /// ``changes`` stream is dropped, or when the watcher goes.
 public final class SceneFileWatcher: Sendable {
   /// Each look's changed files, in name order; a look with no change sends nothing.
@@ -31,9 +31,8 @@ public final class SceneFileWatcher: Sendable {
 
   /// The directory's scene files now, by name: their contents, unread ones left out.
   static func snapshot(of directory: URL) -> [String: Data] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var files: [String: Data] = [:]
-    for name in names where name.hasSuffix(".scene.yaml") && !name.hasPrefix(".") {
+    for name in SceneLibrary.fileNames(in: directory) {
       files[name] = try? Data(contentsOf: directory.appending(path: name))
     }
     return files

@@ -7,6 +7,14 @@ extension SceneCheck {
     let byID = Dictionary(scene.sources.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
     var visiting: Set<String> = []
     var done: Set<String> = []
+    /// How many sources each source is computed through, itself included.
+    var depths: [String: Int] = [:]
+    func tooDeep(_ id: Located<String>) {
+      report(
+        "source '\(id.value)' makes a chain of more than \(Self.maximumDerivation) sources "
+          + "computed one from another; a chain is at most \(Self.maximumDerivation) long",
+        at: id.location)
+    }
     func shape(_ id: Located<String>, from source: SourceDefinition?) -> ValueShape? {
       guard let definition = byID[id.value] else {
         unknown("source", id, among: byID.keys)
@@ -21,7 +29,22 @@ extension SceneCheck {
         visiting.remove(id.value)
         done.insert(id.value)
       }
-      shapes[id.value] = check(definition) { upstream in shape(upstream, from: definition) }
+      // Sources written from the last of a chain to its first are checked depth first.
+      guard visiting.count <= Self.maximumDerivation else {
+        tooDeep(id)
+        return nil
+      }
+      depths[id.value] = 1
+      shapes[id.value] = check(definition) { upstream in
+        let upstreamShape = shape(upstream, from: definition)
+        let depth = (depths[upstream.value] ?? 0) + 1
+        depths[id.value] = depth
+        guard depth <= Self.maximumDerivation || upstreamShape == nil else {
+          tooDeep(upstream)
+          return nil
+        }
+        return upstreamShape
+      }
       return shapes[id.value]
     }
     for source in scene.sources where !done.contains(source.id.value) {

@@ -19,9 +19,17 @@ final class SceneCheck {
   /// Names the file gives things whose definitions could not be read: not reported again as
   /// unknown where they are used.
   let unreadable: Set<String>
+  /// How many more unknown names get a did-you-mean: each looks through every name the file
+  /// defines, so a file of thousands of unknown names would take time in the square of its
+  /// size; no one reads past the first screenful of suggestions.
+  var suggestionsLeft = 100
 
   /// Kinds the builder makes itself, whatever the platform.
   static let constructs: Set<String> = ["row", "column", "stack", "state", "table", "grid"]
+  /// The longest chain of sources computed one from another: each link is a subscription
+  /// whose updates nest (a deep chain would overflow the stack) and part of the signature a
+  /// reload compares.
+  static let maximumDerivation = 32
   /// Properties every view takes.
   static let common: Set<String> = ["style", "hidden"]
 
@@ -58,15 +66,21 @@ final class SceneCheck {
     diagnostics.append(SceneDiagnostic(message, at: location, suggestion: suggestion))
   }
 
-  func unknown(
-    _ what: String, _ name: Located<String>, among names: some Sequence<String>,
+  /// Reports `name` as an unknown `what`, with the name in `names` probably meant while
+  /// ``suggestionsLeft`` lasts.
+  func unknown<Names: Sequence<String>>(
+    _ what: String, _ name: Located<String>, among names: @autoclosure () -> Names,
     of owner: String = ""
   ) {
     guard !unreadable.contains(name.value) else { return }
+    var suggestion: String?
+    if suggestionsLeft > 0 {
+      suggestionsLeft -= 1
+      suggestion = NameSuggestion.closest(to: name.value, in: names().sorted())
+    }
     report(
       "unknown \(what) '\(name.value)'\(owner.isEmpty ? "" : " of \(owner)")",
-      at: name.location,
-      suggestion: NameSuggestion.closest(to: name.value, in: names.sorted()))
+      at: name.location, suggestion: suggestion)
   }
 
   func checkDuplicates(_ names: [Located<String>], what: String) {

@@ -63,9 +63,7 @@ public final class SceneLibrary {
   ) throws(SceneErrors) {
     var files: [(name: String, text: String)] = []
     var problems: [SceneDiagnostic] = []
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".scene.yaml") {
+    for name in Self.fileNames(in: directory) {
       do {
         files.append(
           (name, try String(contentsOf: directory.appending(path: name), encoding: .utf8)))
@@ -83,6 +81,13 @@ public final class SceneLibrary {
     }
     guard problems.isEmpty else { throw SceneErrors(problems) }
     try self.init(files: files, types: types, platform: platform, showsPreviews: showsPreviews)
+  }
+
+  /// The names of the scene files in `directory`, sorted: its `*.scene.yaml` files, but for
+  /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
+  nonisolated public static func fileNames(in directory: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
   }
 
   /// The scenes `definitions` describe, each read from its file and checked.

@@ -86,7 +86,7 @@ extension SceneOptions {
         false
       )
     }
-    let count = sceneFiles(in: directory).count
+    let count = SceneLibrary.fileNames(in: directory).count
     return ("\(count) scene file\(count == 1 ? "" : "s") OK", true)
   }
 
@@ -99,7 +99,7 @@ extension SceneOptions {
   /// `diagnostics`, one a line, each file named by its path from the current folder, so that
   /// an editor or a CI log links to it.
   static func describe(_ diagnostics: [SceneDiagnostic], in directory: URL) -> String {
-    let files = Set(sceneFiles(in: directory))
+    let files = Set(SceneLibrary.fileNames(in: directory))
     return diagnostics.map { diagnostic in
       var located = diagnostic
       if files.contains(diagnostic.location.file) {
@@ -107,12 +107,6 @@ extension SceneOptions {
       }
       return located.description
     }.joined(separator: "\n")
-  }
-
-  /// The names of the scene files in `directory`.
-  static func sceneFiles(in directory: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
   }
 
   /// `url`'s path from the current folder when it is inside it, else its whole path.

@@ -1,0 +1,79 @@
+import Foundation
+import Symbiosis
+import SymbiosisScenes
+import Testing
+
+/// Scene files are user input: files made to be slow or deep, within the size a scene file may
+/// have, are read and checked in time linear in their size, and answer with their problems.
+/// Each test's file took minutes (or overflowed the stack) before its fix; the minute's limit
+/// is a hang guard, not a speed bound.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HostileSceneFileTests {
+  let platform = StandInPlatform()
+
+  func problems(_ text: String) -> [SceneDiagnostic] {
+    do {
+      _ = try SceneLibrary(
+        files: [("T.scene.yaml", text)], types: .people, platform: platform)
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  @Test func aTextOfManyReferencesOrLoneBracesIsReadInLinearTime() {
+    let count = 300_000
+    let references = String(repeating: "{a}", count: count)
+    let (read, _) = TextTemplate.parse(SceneNode(.scalar(references), at: place(1, 1)))
+    #expect(read?.references.count == count)
+    #expect(read?.references.last?.parts.first?.location == place(1, 3 * count - 1))
+    let braces = String(repeating: "}a", count: count)
+    let (_, problems) = TextTemplate.parse(SceneNode(.scalar(braces), at: place(1, 1)))
+    #expect(problems.count == count)
+    #expect(problems.last?.location == place(1, 2 * count - 1))
+  }
+
+  @Test func longMisspeltNamesAreReportedWithoutASuggestion() {
+    // Keys are at most 1024 characters long in YAML; every reference is one edit from a key.
+    let count = 250
+    let name = { (index: Int) in "n\(index)" + String(repeating: "a", count: 1000) }
+    var text = "scene: T\nviews: [label: x]\nsources:\n"
+    for index in 0..<count {
+      text += "  \(name(index)): { constant: \"[Person]\", value: [] }\n"
+      text += "  f\(index): { filter: \(name(index))b, where: isOn }\n"
+    }
+    let found = problems(text)
+    #expect(found.count == count)
+    #expect(found.allSatisfy { $0.message.hasPrefix("unknown source '") && $0.suggestion == nil })
+  }
+
+  @Test func manyMisspeltNamesAreEachReported() {
+    let count = 20_000
+    var text = "scene: T\nviews: [label: x]\nsources:\n"
+    for index in 0..<count {
+      text += "  s\(index): { filter: x\(index), where: isOn }\n"
+    }
+    let found = problems(text)
+    #expect(found.count == count)
+    #expect(found.allSatisfy { $0.message.hasPrefix("unknown source 'x") })
+  }
+
+  @Test func aLongChainOfDerivedSourcesIsRefused() {
+    let count = 20_000
+    var text =
+      "scene: T\nviews: [label: x]\nsources:\n  s0: { constant: \"[Person]\", value: [] }\n"
+    for index in 1..<count {
+      text += "  s\(index): { sort: s\(index - 1), by: fullName }\n"
+    }
+    #expect(
+      problems(text).map(\.description) == [
+        "T.scene.yaml:36:16: error: source 's31' makes a chain of more than 32 sources "
+          + "computed one from another; a chain is at most 32 long"
+      ])
+    // Written from the last of the chain to its first, the sources are checked depth first.
+    let reversed = text.split(separator: "\n").dropFirst(3).reversed().joined(separator: "\n")
+    let found = problems("scene: T\nviews: [label: x]\nsources:\n" + reversed)
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.message.contains("makes a chain of more than 32 sources") })
+  }
+}
