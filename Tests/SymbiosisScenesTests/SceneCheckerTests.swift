@@ -218,7 +218,6 @@ import Testing
       found == [
         "A.scene.yaml:3:11: error: unknown source type 'PeopelSource'; did you mean 'PeopleSource'?",
         "A.scene.yaml:4:13: error: a 'search' source needs 'for:'",
-        "A.scene.yaml:7:34: error: segue 'Nowhere' needs an item to pass: use it as a table's 'select:'",
         "A.scene.yaml:9:30: error: unknown source 'nobody' of scene 'B'",
         "B.scene.yaml:2:1: error: unknown key 'colour' in a scene file; expected 'scene', 'title', "
           + "'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",

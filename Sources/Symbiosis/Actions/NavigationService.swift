@@ -11,4 +11,7 @@ public protocol NavigationService: AnyObject, Sendable {
   ///
   /// - Throws: ``NavigationError`` when nothing is passed or no source can take it.
   func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws
+  /// Makes `segue`'s destination and shows it, passing nothing: its settable sources stay
+  /// empty (an About page).
+  @discardableResult func perform(_ segue: Segue) throws -> Scene
 }

@@ -15,7 +15,8 @@ public final class SegueAction<Item: Sendable>: Action<Item> {
   /// The segue performed.
   public let segue: Segue
   private let name: String?
-  private let payload: @MainActor (Item) -> any Sendable
+  /// What it passes for an input; nil to pass nothing.
+  private let payload: (@MainActor (Item) -> any Sendable)?
 
   /// An action performing `segue`, passing a copy of its input into the destination's source
   /// called `name`, or, without a name, the one whose type matches.
@@ -37,9 +38,22 @@ public final class SegueAction<Item: Sendable>: Action<Item> {
     super.init()
   }
 
-  /// Performs the segue, passing `item`, or the source following it.
+  /// An action performing `segue` passing nothing: the destination's settable sources stay
+  /// empty (a button opening an About page).
+  public init(passingNothing segue: Segue) where Item == Void {
+    self.segue = segue
+    name = nil
+    payload = nil
+    super.init()
+  }
+
+  /// Performs the segue, passing `item`, or the source following it, or nothing.
   public override func perform(_ item: Item) async throws {
-    try services.require(\.navigation, "Navigation")
-      .perform(segue, passing: payload(item), into: name)
+    let navigation = try services.require(\.navigation, "Navigation")
+    guard let payload else {
+      try navigation.perform(segue)
+      return
+    }
+    try navigation.perform(segue, passing: payload(item), into: name)
   }
 }

@@ -15,6 +15,8 @@ final class SceneNavigation: NavigationService {
     try (shown() as any NavigationService).perform(segue, passing: payload, into: name)
   }
 
+  func perform(_ segue: Segue) throws -> Scene { try shown().perform(segue) }
+
   /// The navigator, or ``ServiceUnavailable`` once it has gone.
   private func shown() throws -> Navigator {
     guard let navigator else { throw ServiceUnavailable("Navigation") }

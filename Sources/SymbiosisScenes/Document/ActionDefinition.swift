@@ -2,9 +2,11 @@
 public struct ActionDefinition: Sendable, Hashable {
   /// What the action does.
   public enum Kind: Sendable, Hashable {
-    /// Performs the named segue with its input; `from` a list source, the destination follows
-    /// the element: `{ segue: Person, from: people }`.
-    case segue(Located<String>, from: Located<String>?)
+    /// Performs the named segue. A table's `select:` passes the selected item; `from` a list
+    /// source, the destination follows the element: `{ segue: Person, from: people }`. `with`
+    /// passes what a reference holds: a source, which the destination follows
+    /// (`{ segue: Person, with: person }`), or a key's value. Elsewhere it passes nothing.
+    case segue(Located<String>, from: Located<String>?, with: Reference? = nil)
     /// Reloads a source: `{ refresh: people }`.
     case refresh(Located<String>)
     /// Copies the text a reference holds: `{ copy: person.email }`.
@@ -49,7 +51,8 @@ extension ActionDefinition {
   ]
   /// The kinds written as a mapping's key, and the other keys each takes.
   static let mappingKinds: [(kind: String, options: [String])] = [
-    ("segue", ["from"]), ("refresh", []), ("copy", []), ("openURL", []), ("action", ["with"]),
+    ("segue", ["from", "with"]), ("refresh", []), ("copy", []), ("openURL", []),
+    ("action", ["with"]),
   ]
 
   /// Reads an action: a standard one by name (`goBack`), or a mapping with one kind key
@@ -99,7 +102,15 @@ extension ActionDefinition {
       let from = fields["from"].flatMap {
         reader.name(of: $0.value, expected: "a list source's id")
       }
-      kind = reader.text(of: value, expected: "a segue's name").map { .segue($0, from: from) }
+      let input = fields["with"].flatMap { reference($0.value) }
+      if from != nil, let written = fields["with"] {
+        reader.report(
+          "a segue passes the item 'from:' a list or what 'with:' refers to, not both",
+          at: written.key.location)
+      }
+      kind = reader.text(of: value, expected: "a segue's name").map {
+        .segue($0, from: from, with: input)
+      }
     case "refresh":
       kind = reader.name(of: value, expected: "a source's id").map { .refresh($0) }
     case "copy":

@@ -5,6 +5,8 @@ import Symbiosis
 protocol SceneSource: AnyObject {
   /// The ``DataSource``.
   var object: AnyObject { get }
+  /// The ``DataSource``, for a segue to pass: the destination follows it.
+  var payload: any Sendable { get }
   /// The type of its value.
   var valueType: any Any.Type { get }
   /// What `read` makes of each value; nil while the source has none or `read` gives nil.
@@ -29,6 +31,7 @@ final class TypedSource<Value: Sendable>: SceneSource {
   init(_ source: DataSource<Value>) { self.source = source }
 
   var object: AnyObject { source }
+  var payload: any Sendable { source }
   var valueType: any Any.Type { Value.self }
 
   func values<Result: Sendable>(

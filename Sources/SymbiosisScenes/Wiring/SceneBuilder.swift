@@ -289,14 +289,33 @@ final class SceneBuilder {
       if let input { return registered.makeWith(reference(input), success) }
       if registered.inputType == Void.self { return registered.makeWith(nil, success) }
       return registered.makeTaking(success)
-    case .segue(let name, let from):
+    case .segue(let name, let from, let input):
       guard let segue = self.definition.segues.first(where: { $0.name.value == name.value })
       else { return nil }
+      if let input {
+        guard let payload = payload(input) else { return nil }
+        return SceneAction(
+          SegueAction<any Sendable>(self.segue(segue), into: segue.into?.value),
+          parameter: payload, success: success)
+      }
+      if from == nil, item == nil {
+        return SceneAction(
+          SegueAction(passingNothing: self.segue(segue)), parameter: none, success: success)
+      }
       let list = from.flatMap { sources[$0.value] }
       let model = list.map { views.types.shape(of: $0.valueType) }?.model ?? item
       return model?.segueAction(
         self.segue(segue), from: list, into: segue.into?.value, success: success)
     }
+  }
+
+  /// What a segue's `with:` passes: a source itself, which the destination follows, or the
+  /// value a key or a view's text holds.
+  private func payload(_ reference: Reference) -> Property<(any Sendable)?>? {
+    if reference.parts.count == 1, let source = sources[reference.parts[0].value] {
+      return Property(value: source.payload)
+    }
+    return self.reference(reference)?.property((any Sendable).self)
   }
 
   // MARK: References and templates

@@ -36,14 +36,17 @@ extension SceneCheck {
     if inList, item == nil { return }
     let needs: String?
     switch action.kind {
-    case .segue(let name, let from):
+    case .segue(let name, let from, let input):
+      // With `with:`, ``check(_:item:)`` checks what it passes; without an item or `from:`,
+      // the segue passes nothing.
+      if input != nil || (item == nil && from == nil) { return }
       guard let item else {
         return report(
           "segue '\(name.value)' needs an item to pass: use it as a table's 'select:'",
           at: location)
       }
       // With `from:`, ``check(_:item:)`` checks the list's element instead.
-      if from == nil { checkSegueInput(name, passes: item, at: location) }
+      if from == nil { checkSegueInput(name, passes: item.name, at: location) }
       return
     case .custom(let type, nil):
       guard let registered = types.actions[type.value], registered.inputType != Void.self else {
@@ -89,8 +92,11 @@ extension SceneCheck {
           "action '\(type.value)' takes \(registered.inputType), but '\(input)' is \(given)",
           at: input.location)
       }
-    case .segue(let name, let from):
+    case .segue(let name, let from, let input):
       guard segue(named: name) != nil else { return }
+      if let input, let given = check(input) {
+        checkSegueInput(name, passes: "\(types.shape(of: given))", at: input.location)
+      }
       guard let from else { return }
       guard let shape = shapes[from.value] else {
         if !scene.sources.contains(where: { $0.id.value == from.value }) {
@@ -111,7 +117,7 @@ extension SceneCheck {
           "the table's items are \(item.name), but 'from:' source '\(from.value)' holds [\(model.name)]",
           at: from.location)
       }
-      checkSegueInput(name, passes: model, at: from.location)
+      checkSegueInput(name, passes: model.name, at: from.location)
     }
   }
 
@@ -123,9 +129,10 @@ extension SceneCheck {
     return segue
   }
 
-  /// Checks that the segue `name` can pass a `model` into its destination.
+  /// Checks that the segue `name` can pass a value of `passed` (`Person`, `[Person]`, as
+  /// ``ValueShape`` and ``TypeName`` write it) into its destination.
   func checkSegueInput(
-    _ name: Located<String>, passes model: any ModelType, at location: SourceLocation
+    _ name: Located<String>, passes passed: String, at location: SourceLocation
   ) {
     guard let segue = scene.segues.first(where: { $0.name.value == name.value }) else {
       return unknown("segue", name, among: scene.segues.map(\.name.value))
@@ -136,22 +143,22 @@ extension SceneCheck {
     }
     // A source of an unknown model, reported in its own file, may be the one meant.
     let unknownModel = { (type: TypeName) in self.types.models[type.name.value] == nil }
-    let fits = settable.filter { !$0.1.isList && $0.1.name.value == model.name }
+    let fits = settable.filter { $0.1.description == passed }
     if let into = segue.into {
       guard let target = settable.first(where: { $0.0 == into.value }), !unknownModel(target.1)
       else { return }
-      if target.1.isList || target.1.name.value != model.name {
+      if target.1.description != passed {
         report(
-          "segue '\(name.value)' passes \(model.name) into '\(into.value)' of scene '\(destination.name.value)', which holds \(target.1)",
+          "segue '\(name.value)' passes \(passed) into '\(into.value)' of scene '\(destination.name.value)', which holds \(target.1)",
           at: location)
       }
     } else if fits.isEmpty, !settable.contains(where: { unknownModel($0.1) }) {
       report(
-        "segue '\(name.value)' passes \(model.name), but scene '\(destination.name.value)' has no settable source of \(model.name)",
+        "segue '\(name.value)' passes \(passed), but scene '\(destination.name.value)' has no settable source of \(passed)",
         at: location)
     } else if fits.count > 1 {
       report(
-        "segue '\(name.value)' passes \(model.name), which sources \(fits.map { "'\($0.0)'" }.joined(separator: ", ")) of scene '\(destination.name.value)' all take: name one with 'into:'",
+        "segue '\(name.value)' passes \(passed), which sources \(fits.map { "'\($0.0)'" }.joined(separator: ", ")) of scene '\(destination.name.value)' all take: name one with 'into:'",
         at: segue.name.location)
     }
   }

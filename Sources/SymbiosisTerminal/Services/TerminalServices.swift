@@ -31,6 +31,14 @@ final class TerminalServices: NavigationService, FocusService, ClipboardService 
     try (navigator as any NavigationService).perform(segue, passing: payload, into: name)
   }
 
+  /// Performs `segue`, passing nothing, on the navigator of the screen's navigation stack.
+  func perform(_ segue: Segue) throws -> Scene {
+    guard let navigator = screen?.navigationStack?.navigator else {
+      throw ServiceUnavailable("Navigation")
+    }
+    return navigator.perform(segue)
+  }
+
   /// Goes back on the screen's navigation stack: on its navigator, or its own views.
   func goBack() throws {
     guard let stack = screen?.navigationStack else { throw ServiceUnavailable("Navigation") }
