@@ -128,7 +128,7 @@ import Testing
       """, types: .settings(log: ActionLog()))
     #expect(
       found == [
-        "T.scene.yaml:6:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:' or give a view the id 'height.view'",
+        "T.scene.yaml:6:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:'",
         "T.scene.yaml:6:68: error: unknown outlet 'heigth.view' of 'PersonBindingSet'; did you mean 'height.view'?",
         "T.scene.yaml:8:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
         "T.scene.yaml:9:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
@@ -136,7 +136,7 @@ import Testing
         "T.scene.yaml:11:24: error: unknown style attribute 'colour'",
         "T.scene.yaml:14:18: error: duplicate view id 'swatch'; first at 13:18",
         "T.scene.yaml:15:34: error: action 'NoteAction' takes Setting: give it 'with:'",
-        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'",
+        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'; expected 'hidden', 'status', 'style' or 'text'",
         "T.scene.yaml:17:29: error: unknown action 'nope'; did you mean 'note'?",
         "T.scene.yaml:18:36: error: segue 'Show' needs an item to pass: use it as a table's 'select:'",
       ])

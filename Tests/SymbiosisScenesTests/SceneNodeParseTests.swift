@@ -48,11 +48,14 @@ import Testing
     #expect(found.count == 1)
     #expect(found.first?.location.file == "T.scene.yaml")
     #expect(found.first?.message.hasPrefix("invalid YAML: ") == true)
-    let mapping = problems("scene: A\ntitle: a: b\n")
+  }
+
+  @Test func anUnquotedColonInTextSaysToQuoteIt() {
     #expect(
-      mapping == [
+      problems("scene: A\ntitle: People: everyone\n") == [
         SceneDiagnostic(
-          "invalid YAML: mapping values are not allowed in this context", at: place(2, 9))
+          "invalid YAML: mapping values are not allowed in this context; "
+            + "text containing ': ' must be quoted", at: place(2, 14))
       ])
   }
 

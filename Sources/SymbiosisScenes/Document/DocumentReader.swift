@@ -65,17 +65,15 @@ struct DocumentReader {
   }
 
   /// The entries of a mapping by key, reporting each key not in `allowed` with the closest
-  /// allowed one; `what` names the mapping in the message (`a 'search' source`).
+  /// allowed one, or else the allowed ones; `what` names the mapping in the message
+  /// (`a 'search' source`).
   mutating func fields(
     _ entries: [SceneNode.Entry], allowed: [String], in what: String
   ) -> [String: SceneNode.Entry] {
     var fields: [String: SceneNode.Entry] = [:]
     for entry in entries {
       guard allowed.contains(entry.key.value) else {
-        report(
-          "unknown key '\(entry.key.value)' in \(what); expected \(Self.list(allowed))",
-          at: entry.key.location,
-          suggestion: NameSuggestion.closest(to: entry.key.value, in: allowed))
+        diagnostics.append(.unknown("key", entry.key, among: allowed, in: what))
         continue
       }
       fields[entry.key.value] = entry

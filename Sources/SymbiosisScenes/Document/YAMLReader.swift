@@ -191,6 +191,10 @@ struct YAMLReader {
       let within = context.text[range.upperBound...]
       words += " (in \(within) that starts at \(context.mark.line):\(context.mark.column))"
     }
+    // What libyaml says of an unquoted `title: People: everyone`, a second key on one line.
+    if problem == "mapping values are not allowed in this context" {
+      words += "; text containing ': ' must be quoted"
+    }
     return words
   }
 

@@ -25,10 +25,7 @@ struct KeyChain: Sendable {
             at: part.location))
       }
       guard let key = model.keys[part.value] else {
-        return .failure(
-          SceneDiagnostic(
-            "unknown key '\(part.value)' of \(model.name)", at: part.location,
-            suggestion: NameSuggestion.closest(to: part.value, in: model.keys.keys.sorted())))
+        return .failure(.unknown("key", part, among: model.keys.keys.sorted(), of: model.name))
       }
       reads.append(key.read)
       last = (model, key)

@@ -24,11 +24,12 @@ extension SceneCheck {
         unknown("outlet", outlet, among: outlets.map(\.name), of: "'\(type.name)'")
         continue
       }
+      // Named, the outlet is not also reported as missing a view: the name is the problem.
+      connected.insert(outlet.value)
       guard let kind = viewKinds[view.value] else {
         unknown("view", view, among: viewKinds.keys)
         continue
       }
-      connected.insert(outlet.value)
       checkOutlet(declared, of: type, view: view, kind: kind, location: view.location)
     }
     for outlet in outlets where !connected.contains(outlet.name) {
@@ -37,8 +38,11 @@ extension SceneCheck {
           outlet, of: type, view: Located(outlet.name, at: binding.type.location), kind: kind,
           location: binding.type.location)
       } else if outlet.isRequired {
+        // A member's outlet (`height.view`) is no name a view's id can be.
+        let byID =
+          DocumentReader.isName(outlet.name) ? " or give a view the id '\(outlet.name)'" : ""
         report(
-          "\(type.kindName) '\(type.name)' needs a view for outlet '\(outlet.name)' (\(outlet.expectedType)): name one in 'outlets:' or give a view the id '\(outlet.name)'",
+          "\(type.kindName) '\(type.name)' needs a view for outlet '\(outlet.name)' (\(outlet.expectedType)): name one in 'outlets:'\(byID)",
           at: binding.type.location)
       }
     }

@@ -86,9 +86,8 @@ extension SceneCheck {
     let allowed = allowed.union(Self.common)
     for entry in view.properties where entry.key.value != view.kind.value {
       guard !allowed.contains(entry.key.value) else { continue }
-      report(
-        "unknown property '\(entry.key.value)' of '\(view.kind.value)'", at: entry.key.location,
-        suggestion: NameSuggestion.closest(to: entry.key.value, in: allowed.sorted()))
+      diagnostics.append(
+        .unknown("property", entry.key, among: allowed.sorted(), of: "'\(view.kind.value)'"))
     }
     if main == nil,
       ViewMaker.stackAxis(view.kind.value) != nil
@@ -162,15 +161,15 @@ extension SceneCheck {
     let (parsed, problems) = Reference.parse(text)
     diagnostics += problems
     guard let reference = parsed else { return }
-    guard reference.parts.count == 2, shapes[reference.parts[0].value] != nil else {
-      if reference.parts.count != 2
-        || scene.sources.contains(where: {
-          $0.id.value == reference.parts[0].value
-        }) == false
-      {
+    let source = reference.parts[0]
+    let isSource = scene.sources.contains { $0.id.value == source.value }
+    guard reference.parts.count == 2, shapes[source.value] != nil else {
+      if reference.parts.count != 2 {
         report(
           "'edit:' needs a source and one of its keys, like 'person.age', not '\(reference)'",
           at: reference.location)
+      } else if !isSource {
+        unknown("source", source, among: scene.sources.map(\.id.value))
       }
       return
     }

@@ -66,21 +66,19 @@ final class SceneCheck {
     diagnostics.append(SceneDiagnostic(message, at: location, suggestion: suggestion))
   }
 
-  /// Reports `name` as an unknown `what`, with the name in `names` probably meant while
-  /// ``suggestionsLeft`` lasts.
+  /// Reports `name` as an unknown `what`, with the name in `names` probably meant or else the
+  /// names (``SceneDiagnostic/unknown(_:_:among:of:in:others:listingAll:suggesting:)``), while
+  /// ``suggestionsLeft`` lasts: after that, the names are not even gathered.
   func unknown<Names: Sequence<String>>(
     _ what: String, _ name: Located<String>, among names: @autoclosure () -> Names,
     of owner: String = ""
   ) {
     guard !unreadable.contains(name.value) else { return }
-    var suggestion: String?
-    if suggestionsLeft > 0 {
-      suggestionsLeft -= 1
-      suggestion = NameSuggestion.closest(to: name.value, in: names().sorted())
+    guard suggestionsLeft > 0 else {
+      return diagnostics.append(.unknown(what, name, among: [], of: owner, suggesting: false))
     }
-    report(
-      "unknown \(what) '\(name.value)'\(owner.isEmpty ? "" : " of \(owner)")",
-      at: name.location, suggestion: suggestion)
+    suggestionsLeft -= 1
+    diagnostics.append(.unknown(what, name, among: names().sorted(), of: owner))
   }
 
   func checkDuplicates(_ names: [Located<String>], what: String) {

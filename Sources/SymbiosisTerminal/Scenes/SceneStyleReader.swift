@@ -10,13 +10,15 @@ enum SceneStyleReader {
   ]
 
   /// The colours a file may name.
-  static let colors: [String: Color] = [
-    "default": .default, "black": .black, "red": .red, "green": .green, "yellow": .yellow,
-    "blue": .blue, "magenta": .magenta, "cyan": .cyan, "white": .white,
-    "brightBlack": .brightBlack, "brightRed": .brightRed, "brightGreen": .brightGreen,
-    "brightYellow": .brightYellow, "brightBlue": .brightBlue, "brightMagenta": .brightMagenta,
-    "brightCyan": .brightCyan, "brightWhite": .brightWhite,
+  /// The colours by name, in the order a message lists them.
+  static let namedColors: [(name: String, color: Color)] = [
+    ("default", .default), ("black", .black), ("red", .red), ("green", .green),
+    ("yellow", .yellow), ("blue", .blue), ("magenta", .magenta), ("cyan", .cyan),
+    ("white", .white), ("brightBlack", .brightBlack), ("brightRed", .brightRed),
+    ("brightGreen", .brightGreen), ("brightYellow", .brightYellow), ("brightBlue", .brightBlue),
+    ("brightMagenta", .brightMagenta), ("brightCyan", .brightCyan), ("brightWhite", .brightWhite),
   ]
+  static let colors = Dictionary(uniqueKeysWithValues: namedColors)
 
   private static let flags: [String: TextAttributes] = [
     "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse,
@@ -38,10 +40,9 @@ enum SceneStyleReader {
       if name == "foreground" || name == "background" {
         guard let color = color(named: text) else {
           problems.append(
-            SceneDiagnostic(
-              "unknown colour '\(text)': expected a colour name or '#rrggbb'",
-              at: entry.value.location,
-              suggestion: NameSuggestion.closest(to: text, in: colors.keys.sorted())))
+            .unknown(
+              "colour", Located(text, at: entry.value.location),
+              among: namedColors.map(\.name), others: ["#rrggbb"], listingAll: true))
           continue
         }
         if name == "foreground" { style.foreground = color } else { style.background = color }
@@ -57,11 +58,7 @@ enum SceneStyleReader {
         }
       } else {
         problems.append(
-          SceneDiagnostic(
-            "unknown style attribute '\(name)': expected base, "
-              + attributeNames.joined(separator: ", "),
-            at: entry.key.location,
-            suggestion: NameSuggestion.closest(to: name, in: ["base"] + attributeNames)))
+          .unknown("style attribute", entry.key, among: ["base"] + attributeNames))
       }
     }
     return (style, problems)

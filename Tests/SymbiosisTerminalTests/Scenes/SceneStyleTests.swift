@@ -95,14 +95,14 @@ struct SceneStyleTests {
     let problems = platform.check(broken)
     #expect(
       problems.map(\.description) == [
-        "Styles.scene.yaml:2:5: error: unknown style attribute 'forground': expected base, "
-          + "foreground, background, bold, dim, italic, underline, reverse; did you mean "
+        "Styles.scene.yaml:2:5: error: unknown style attribute 'forground'; did you mean "
           + "'foreground'?",
-        "Styles.scene.yaml:3:17: error: unknown colour 'bleu': expected a colour name or "
-          + "'#rrggbb'; did you mean 'blue'?",
+        "Styles.scene.yaml:3:17: error: unknown colour 'bleu'; did you mean 'blue'?",
         "Styles.scene.yaml:4:11: error: style attribute 'bold' takes true or false, not 'yes'",
-        "Styles.scene.yaml:6:17: error: unknown colour '#12345': expected a colour name or "
-          + "'#rrggbb'",
+        "Styles.scene.yaml:6:17: error: unknown colour '#12345'; expected 'default', 'black', "
+          + "'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'brightBlack', "
+          + "'brightRed', 'brightGreen', 'brightYellow', 'brightBlue', 'brightMagenta', "
+          + "'brightCyan', 'brightWhite' or '#rrggbb'",
       ])
   }
 
