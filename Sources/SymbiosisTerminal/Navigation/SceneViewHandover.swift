@@ -6,10 +6,26 @@
 /// same place, in reading order, among the views of that class inside the nearest view around
 /// it that has an id (or inside the whole content), so a button in a row, or a table in a
 /// list with a header, is matched too.
+///
+/// A scene file may hold many views: each list of views of a class inside a view is made once
+/// and indexed, so matching every view of a content takes time in proportion to its size.
 @MainActor
 struct SceneViewHandover {
   private let old: View
   private let new: View
+  private let places = Places()
+
+  /// The views of a class inside a view, and each one's place among them, made when first
+  /// asked for.
+  private final class Places {
+    struct Key: Hashable {
+      let root: ObjectIdentifier
+      let viewClass: ObjectIdentifier
+    }
+    var lists: [Key: (views: [View], places: [ObjectIdentifier: Int])] = [:]
+    /// The views of the new content with a scene-file id, by id, in reading order.
+    var identified: [String: [View]]?
+  }
 
   /// A handover from `old`, the content being replaced, to `new`.
   init(from old: View, to new: View) {
@@ -35,33 +51,46 @@ struct SceneViewHandover {
     guard old.contains(view) else { return nil }
     if view === old { return type(of: new) == type(of: old) ? new : nil }
     if let id = view.sceneID {
-      return Self.first(in: new) { $0.sceneID == id && type(of: $0) == type(of: view) }
+      return identified()[id]?.first { type(of: $0) == type(of: view) }
     }
     var around = view.superview ?? old
     while around.sceneID == nil, around !== old, let parent = around.superview { around = parent }
-    guard let place = Self.views(like: view, in: around).firstIndex(where: { $0 === view }),
+    guard let place = views(like: view, in: around).places[ObjectIdentifier(view)],
       let counterpart = around === old ? new : counterpart(of: around)
     else { return nil }
-    let candidates = Self.views(like: view, in: counterpart)
+    let candidates = views(like: view, in: counterpart).views
     return candidates.indices.contains(place) ? candidates[place] : nil
   }
 
-  /// The views of `view`'s class, without an id, inside `root`, in reading order.
-  private static func views(like view: View, in root: View) -> [View] {
-    var found: [View] = []
-    for child in root.subviews {
-      visit(child) { if $0.sceneID == nil, type(of: $0) == type(of: view) { found.append($0) } }
+  /// The views of the new content with a scene-file id, by id, in reading order.
+  private func identified() -> [String: [View]] {
+    if let identified = places.identified { return identified }
+    var identified: [String: [View]] = [:]
+    Self.visit(new) { view in
+      if let id = view.sceneID { identified[id, default: []].append(view) }
     }
-    return found
+    places.identified = identified
+    return identified
   }
 
-  /// The first view in `root`'s tree that `matches`.
-  private static func first(in root: View, where matches: (View) -> Bool) -> View? {
-    if matches(root) { return root }
-    for view in root.subviews {
-      if let found = first(in: view, where: matches) { return found }
+  /// The views of `view`'s class, without an id, inside `root`, in reading order, and the
+  /// place of each among them.
+  private func views(like view: View, in root: View) -> (
+    views: [View], places: [ObjectIdentifier: Int]
+  ) {
+    let key = Places.Key(
+      root: ObjectIdentifier(root), viewClass: ObjectIdentifier(type(of: view)))
+    if let list = places.lists[key] { return list }
+    var found: [View] = []
+    for child in root.subviews {
+      Self.visit(child) {
+        if $0.sceneID == nil, type(of: $0) == type(of: view) { found.append($0) }
+      }
     }
-    return nil
+    var indexes: [ObjectIdentifier: Int] = [:]
+    for (index, view) in found.enumerated() { indexes[ObjectIdentifier(view)] = index }
+    places.lists[key] = (found, indexes)
+    return (found, indexes)
   }
 
   /// Calls `body` on `root` and every view inside it, in reading order.
