@@ -1,7 +1,8 @@
 import Foundation
 import Symbiosis
-import SymbiosisScenes
 import Testing
+
+@testable import SymbiosisScenes
 
 /// Scene files are user input: files made to be slow or deep, within the size a scene file may
 /// have, are read and checked in time linear in their size, and answer with their problems.
@@ -75,5 +76,30 @@ import Testing
     let found = problems("scene: T\nviews: [label: x]\nsources:\n" + reversed)
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.message.contains("makes a chain of more than 32 sources") })
+  }
+}
+
+/// A text showing one value many times follows it once.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HostileTemplateTests {
+  @Test func aValueShownManyTimesInOneTextChangesOnce() throws {
+    let count = 60_000
+    let text = String(repeating: "{first.name}", count: count)
+    let file = """
+      scene: T
+      sources:
+        first: { settable: Setting, preview: { id: 1, name: a, isOn: true, rank: 1 } }
+      views:
+        - label: { id: many, text: "\(text) {first.rank}" }
+      """
+    let library = try SceneLibrary(
+      files: [("T.scene.yaml", file)], types: .settings(log: ActionLog()),
+      platform: StandInPlatform(), showsPreviews: true)
+    let scene = try library.scene(named: "T")
+    let root = try #require(try scene.makeContent() as? StandInView)
+    #expect(root.find("many")?.text == String(repeating: "a", count: count) + " 1")
+    let first = try #require(scene.source("first") as? DataSource<Setting>)
+    first.modify { $0.name = "b" }
+    #expect(root.find("many")?.text == String(repeating: "b", count: count) + " 1")
   }
 }
