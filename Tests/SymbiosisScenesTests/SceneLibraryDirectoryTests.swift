@@ -5,7 +5,7 @@ import Testing
 
 /// A library read from a folder reads the folder's scene files, and only those.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SceneLibraryDirectoryTests {
+@Suite(.timeLimit(.minutes(5))) struct SceneLibraryDirectoryTests {
   @Test func anEditorsHiddenLockFileIsNotASceneFile() throws {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "SceneLibraryDirectoryTests-\(UUID().uuidString)")
