@@ -33,7 +33,7 @@ public final class SceneFileWatcher: Sendable {
   static func snapshot(of directory: URL) -> [String: Data] {
     var files: [String: Data] = [:]
     for name in SceneLibrary.fileNames(in: directory) {
-      files[name] = try? Data(contentsOf: directory.appending(path: name))
+      files[name] = SceneLibrary.contents(ofFileAt: directory.appending(path: name))
     }
     return files
   }

@@ -64,10 +64,9 @@ public final class SceneLibrary {
     var files: [(name: String, text: String)] = []
     var problems: [SceneDiagnostic] = []
     for name in Self.fileNames(in: directory) {
-      do {
-        files.append(
-          (name, try String(contentsOf: directory.appending(path: name), encoding: .utf8)))
-      } catch {
+      if let contents = Self.contents(ofFileAt: directory.appending(path: name)) {
+        files.append((name, String(decoding: contents, as: UTF8.self)))
+      } else {
         problems.append(
           SceneDiagnostic(
             "cannot read the file", at: SourceLocation(file: name, line: 1, column: 1)))
@@ -85,9 +84,26 @@ public final class SceneLibrary {
 
   /// The names of the scene files in `directory`, sorted: its `*.scene.yaml` files, but for
   /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
-  nonisolated public static func fileNames(in directory: URL) -> [String] {
+  nonisolated package static func fileNames(in directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// The contents of the scene file at `url`, or nil when it is not a file that can be read.
+  ///
+  /// At most one byte more than a scene file may hold is read: a longer file is refused all
+  /// the same, and the watcher reads every file at each look, so a huge one would be held and
+  /// read again and again. What is not a regular file (a named pipe, which would block the
+  /// read until something writes to it) is not read.
+  nonisolated static func contents(ofFileAt url: URL) -> Data? {
+    let target = url.resolvingSymlinksInPath()
+    guard
+      let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type]
+        as? FileAttributeType,
+      type == .typeRegular, let handle = try? FileHandle(forReadingFrom: target)
+    else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: YAMLReader.maximumBytes + 1)) ?? nil
   }
 
   /// The scenes `definitions` describe, each read from its file and checked.
