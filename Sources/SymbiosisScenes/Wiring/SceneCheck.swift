@@ -19,6 +19,9 @@ final class SceneCheck {
   /// Names the file gives things whose definitions could not be read: not reported again as
   /// unknown where they are used.
   let unreadable: Set<String>
+  /// Whether some file of the app could not be read as a scene: a scene name not among
+  /// ``scenes`` may be its, so it is not reported as unknown.
+  let someSceneUnread: Bool
 
   /// Kinds the builder makes itself, whatever the platform.
   static let constructs: Set<String> = ["row", "column", "stack", "state", "table", "grid"]
@@ -27,9 +30,10 @@ final class SceneCheck {
 
   init(
     scene: SceneDefinition, scenes: [String: SceneDefinition], types: SceneTypes,
-    platform: any ScenePlatform, unreadable: Set<String> = []
+    platform: any ScenePlatform, unreadable: Set<String> = [], someSceneUnread: Bool = false
   ) {
     self.unreadable = unreadable
+    self.someSceneUnread = someSceneUnread
     self.scene = scene
     self.scenes = scenes
     self.types = types
