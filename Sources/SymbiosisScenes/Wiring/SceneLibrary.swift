@@ -96,7 +96,7 @@ public final class SceneLibrary {
 
   /// The names of the scene files in `directory`, sorted: its `*.scene.yaml` files, but for
   /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
-  nonisolated public static func fileNames(in directory: URL) -> [String] {
+  nonisolated package static func fileNames(in directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
   }
