@@ -17,8 +17,9 @@ import Testing
     }
     let old = content()
     let new = content()
-    old.fields[count - 1].text.value = "last"
-    old.fields[count / 2].text.value = "middle"
+    // Typed (pasted) by the user: a field carries over only the user's text.
+    _ = old.fields[count - 1].handlePaste("last")
+    _ = old.fields[count / 2].handlePaste("middle")
     old.fields[count / 2].sceneID = "middle"
     new.fields[count / 2].sceneID = "middle"
     let handover = SceneViewHandover(from: old.view, to: new.view)
