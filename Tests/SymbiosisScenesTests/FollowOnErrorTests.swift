@@ -79,6 +79,14 @@ import Testing
       ])
   }
 
+  @Test func aSceneFileThatCannotBeReadIsNotAnUnknownSceneWhereASegueNamesIt() throws {
+    let found = try peopleProblems([
+      "Person.scene.yaml": [("scene: Person", "scene: [Person")]
+    ])
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("Person.scene.yaml:") == true)
+  }
+
   @Test func aButtonsSegueOutsideAListPassesNothingAndIsNoProblem() throws {
     let found = try peopleProblems([
       "People.scene.yaml": [

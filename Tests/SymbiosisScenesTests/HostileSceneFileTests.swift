@@ -1,14 +1,16 @@
 import Foundation
 import Symbiosis
-import SymbiosisScenes
 import Testing
+
+@testable import SymbiosisScenes
 
 /// Scene files are user input: files made to be slow or deep, within the size a scene file may
 /// have, are read and checked in time linear in their size, and answer with their problems.
-/// Each test's file took minutes (or overflowed the stack) before its fix; the minute's limit
-/// is a hang guard, not a speed bound.
+/// Each test's file took minutes (or overflowed the stack) before its fix; the limit is a hang
+/// guard, not a speed bound (five minutes, as the other long suites': a full parallel run
+/// keeps the main actor busy).
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct HostileSceneFileTests {
+@Suite(.timeLimit(.minutes(5))) struct HostileSceneFileTests {
   let platform = StandInPlatform()
 
   func problems(_ text: String) -> [SceneDiagnostic] {
@@ -56,6 +58,8 @@ import Testing
     let found = problems(text)
     #expect(found.count == count)
     #expect(found.allSatisfy { $0.message.hasPrefix("unknown source 'x") })
+    #expect(found.prefix(100).allSatisfy { $0.suggestion?.hasPrefix("s") == true })
+    #expect(found.dropFirst(100).allSatisfy { $0.suggestion == nil })
   }
 
   @Test func aLongChainOfDerivedSourcesIsRefused() {
@@ -75,5 +79,30 @@ import Testing
     let found = problems("scene: T\nviews: [label: x]\nsources:\n" + reversed)
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.message.contains("makes a chain of more than 32 sources") })
+  }
+}
+
+/// A text showing one value many times follows it once.
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct HostileTemplateTests {
+  @Test func aValueShownManyTimesInOneTextChangesOnce() throws {
+    let count = 120_000
+    let text = String(repeating: "{f.name}", count: count)
+    let file = """
+      scene: T
+      sources:
+        f: { settable: Setting, preview: { id: 1, name: a, isOn: true, rank: 1 } }
+      views:
+        - label: { id: many, text: "\(text) {f.rank}" }
+      """
+    let library = try SceneLibrary(
+      files: [("T.scene.yaml", file)], types: .settings(log: ActionLog()),
+      platform: StandInPlatform(), showsPreviews: true)
+    let scene = try library.scene(named: "T")
+    let root = try #require(try scene.makeContent() as? StandInView)
+    #expect(root.find("many")?.text == String(repeating: "a", count: count) + " 1")
+    let first = try #require(scene.source("f") as? DataSource<Setting>)
+    first.modify { $0.name = "b" }
+    #expect(root.find("many")?.text == String(repeating: "b", count: count) + " 1")
   }
 }

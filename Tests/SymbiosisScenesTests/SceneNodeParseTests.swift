@@ -157,7 +157,7 @@ import Testing
     #expect(
       problems(big) == [
         SceneDiagnostic(
-          "the file is 1000004 bytes long; a scene file may be at most 1000000 bytes",
+          "the file is more than 1000000 bytes long; a scene file may be at most 1000000 bytes",
           at: place(1, 1))
       ])
   }

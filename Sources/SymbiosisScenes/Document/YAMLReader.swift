@@ -30,7 +30,8 @@ struct YAMLReader {
     guard size <= Self.maximumBytes else {
       throw SceneErrors([
         SceneDiagnostic(
-          "the file is \(size) bytes long; a scene file may be at most \(Self.maximumBytes) bytes",
+          "the file is more than \(Self.maximumBytes) bytes long; a scene file may be at most "
+            + "\(Self.maximumBytes) bytes",
           at: place(1, 1))
       ])
     }

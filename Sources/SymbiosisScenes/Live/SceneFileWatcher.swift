@@ -29,21 +29,28 @@ public final class SceneFileWatcher: Sendable {
   /// Stops watching; ``changes`` ends.
   public func cancel() { task.cancel() }
 
-  /// The directory's scene files now, by name: their contents, unread ones left out.
-  static func snapshot(of directory: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
+  /// The directory's scene files now, by name: each one's text, or why it cannot be read, as
+  /// ``SceneFileReader`` reads it.
+  static func snapshot(of directory: URL) -> [String: Result<String, SceneDiagnostic>] {
+    var files: [String: Result<String, SceneDiagnostic>] = [:]
     for name in SceneLibrary.fileNames(in: directory) {
-      files[name] = try? Data(contentsOf: directory.appending(path: name))
+      files[name] = SceneFileReader.read(name, in: directory)
     }
     return files
   }
 
   /// What differs from `old` to `new`, in name order.
-  static func changes(from old: [String: Data], to new: [String: Data]) -> [SceneFileChange] {
+  static func changes(
+    from old: [String: Result<String, SceneDiagnostic>],
+    to new: [String: Result<String, SceneDiagnostic>]
+  ) -> [SceneFileChange] {
     Set(old.keys).union(new.keys).sorted().compactMap { name in
       guard old[name] != new[name] else { return nil }
-      return SceneFileChange(
-        name: name, text: new[name].map { String(decoding: $0, as: UTF8.self) })
+      switch new[name] {
+      case .success(let text): return SceneFileChange(name: name, text: text)
+      case .failure(let problem): return SceneFileChange(name: name, text: nil, problem: problem)
+      case nil: return SceneFileChange(name: name, text: nil)
+      }
     }
   }
 

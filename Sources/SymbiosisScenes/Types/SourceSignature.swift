@@ -1,10 +1,13 @@
 extension SourceDefinition.Kind {
   /// How the source is made, without where it is written: equal for a source a reload may
-  /// keep (with its upstream's, which ``upstream`` names).
-  var signature: String {
+  /// keep (with its upstream's, which ``upstream`` names). A settable source's `preview:` is
+  /// part of it only when `showingPreviews` (where the preview is the data): elsewhere a
+  /// changed preview keeps the source and the value it holds.
+  func signature(showingPreviews: Bool) -> String {
     switch self {
     case .type(let name): "type \(name.value)"
-    case .settable(let model, let preview): "settable \(model) \(preview?.signatureText ?? "")"
+    case .settable(let model, let preview):
+      "settable \(model) \(showingPreviews ? preview?.signatureText ?? "" : "")"
     case .constant(let model, let value): "constant \(model) \(value.signatureText)"
     case .search(_, let term, let key): "search for \(term) in \(key.value)"
     case .filter(_, let key): "filter where \(key.value)"

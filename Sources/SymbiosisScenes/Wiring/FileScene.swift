@@ -73,7 +73,7 @@ public final class FileScene: Scene {
       if let made = sources[id] { return made }
       guard let source = definitions[id], making.insert(id).inserted else { return nil }
       defer { making.remove(id) }
-      var signature = source.kind.signature
+      var signature = source.kind.signature(showingPreviews: environment.showsPreviews)
       let upstream = source.kind.upstream.flatMap { make($0.value) }
       if let upstream { signature += " ← \(upstream.signature)" }
       if let kept = old[id], kept.signature == signature {

@@ -340,17 +340,42 @@ final class SceneBuilder {
   }
 
   /// The text `template` shows, following the values it refers to.
+  ///
+  /// Each reference written more than once is followed once: every change of a combination
+  /// copies all its values, so a value shown by each of thousands of parts, followed by each,
+  /// would take time in the square of their number at every change.
   private func text(_ template: TextTemplate) -> Signal<String> {
-    let parts = template.parts.map { part -> Signal<String> in
+    var values: [Signal<String>] = []
+    var places: [String: Int] = [:]
+    let parts = template.parts.map { part -> ShownPart in
       switch part {
-      case .text(let text): Property(value: text).values
+      case .text(let text): return .text(text)
       case .reference(let reference):
-        self.reference(reference)?.text.values
-          ?? Property(value: "").values
+        if let place = places[reference.description] { return .value(at: place) }
+        places[reference.description] = values.count
+        values.append(self.reference(reference)?.text.values ?? Property(value: "").values)
+        return .value(at: values.count - 1)
       }
     }
-    guard !parts.isEmpty else { return Property(value: "").values }
-    return Signal.combineLatest(parts).map { $0.joined() }
+    guard !values.isEmpty else { return Property(value: ShownPart.text(parts, [])).values }
+    return Signal.combineLatest(values).map { ShownPart.text(parts, $0) }
+  }
+
+  /// A part of a shown template: constant text, or the value at a place among the values
+  /// the template follows.
+  private enum ShownPart {
+    case text(String)
+    case value(at: Int)
+
+    /// The text `parts` show when the followed values are `values`.
+    static func text(_ parts: [ShownPart], _ values: [String]) -> String {
+      parts.map {
+        switch $0 {
+        case .text(let text): text
+        case .value(let place): values[place]
+        }
+      }.joined()
+    }
   }
 
   // MARK: Bindings

@@ -66,7 +66,8 @@ extension SceneCheck {
         suggestion: NameSuggestion.closest(to: presentation.value, in: ["push", "modal"]))
     }
     guard let destination = scenes[segue.scene.value] else {
-      return unknown("scene", segue.scene, among: scenes.keys)
+      if !someSceneUnread { unknown("scene", segue.scene, among: scenes.keys) }
+      return
     }
     guard let into = segue.into else { return }
     guard let source = destination.sources.first(where: { $0.id.value == into.value }) else {

@@ -23,6 +23,9 @@ final class SceneCheck {
   /// defines, so a file of thousands of unknown names would take time in the square of its
   /// size; no one reads past the first screenful of suggestions.
   var suggestionsLeft = 100
+  /// Whether some file of the app could not be read as a scene: a scene name not among
+  /// ``scenes`` may be its, so it is not reported as unknown.
+  let someSceneUnread: Bool
 
   /// Kinds the builder makes itself, whatever the platform.
   static let constructs: Set<String> = ["row", "column", "stack", "state", "table", "grid"]
@@ -35,9 +38,10 @@ final class SceneCheck {
 
   init(
     scene: SceneDefinition, scenes: [String: SceneDefinition], types: SceneTypes,
-    platform: any ScenePlatform, unreadable: Set<String> = []
+    platform: any ScenePlatform, unreadable: Set<String> = [], someSceneUnread: Bool = false
   ) {
     self.unreadable = unreadable
+    self.someSceneUnread = someSceneUnread
     self.scene = scene
     self.scenes = scenes
     self.types = types

@@ -32,7 +32,8 @@ struct SceneChecker {
     for scene in scenes {
       diagnostics += SceneCheck(
         scene: scene, scenes: byName, types: types, platform: platform,
-        unreadable: unreadable[scene.location.file] ?? []
+        unreadable: unreadable[scene.location.file] ?? [],
+        someSceneUnread: readings.contains { $0.definition == nil }
       ).run()
     }
     return diagnostics.sorted { $0.location < $1.location }

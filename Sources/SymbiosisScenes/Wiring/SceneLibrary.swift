@@ -56,36 +56,47 @@ public final class SceneLibrary {
 
   /// The scenes of the `*.scene.yaml` files in `directory`.
   ///
-  /// - Throws: ``SceneErrors`` with every problem of every file, or naming a file that cannot
-  ///   be read.
+  /// - Throws: ``SceneErrors`` with every problem of every file, naming a file that cannot be
+  ///   read (and why), or saying why `directory` holds no scene files.
   public convenience init(
     directory: URL, types: SceneTypes, platform: any ScenePlatform, showsPreviews: Bool = false
   ) throws(SceneErrors) {
     var files: [(name: String, text: String)] = []
     var problems: [SceneDiagnostic] = []
     for name in Self.fileNames(in: directory) {
-      do {
-        files.append(
-          (name, try String(contentsOf: directory.appending(path: name), encoding: .utf8)))
-      } catch {
-        problems.append(
-          SceneDiagnostic(
-            "cannot read the file", at: SourceLocation(file: name, line: 1, column: 1)))
+      switch SceneFileReader.read(name, in: directory) {
+      case .success(let text): files.append((name, text))
+      case .failure(let problem): problems.append(problem)
       }
     }
     if files.isEmpty && problems.isEmpty {
       problems.append(
         SceneDiagnostic(
-          "no scene files (*.scene.yaml) here",
+          Self.whyNoSceneFiles(in: directory),
           at: SourceLocation(file: directory.path, line: 1, column: 1)))
     }
     guard problems.isEmpty else { throw SceneErrors(problems) }
     try self.init(files: files, types: types, platform: platform, showsPreviews: showsPreviews)
   }
 
+  /// Why `directory` gives no scene files: it is not there, not a folder, or its files are
+  /// not named as scene files are.
+  private static func whyNoSceneFiles(in directory: URL) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else {
+      return "the scene folder does not exist"
+    }
+    guard isFolder.boolValue else { return "the scene folder is not a folder but a file" }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    guard names.contains(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) else {
+      return "no scene files (*.scene.yaml) here"
+    }
+    return "no scene files (*.scene.yaml) here; scene files are named *.scene.yaml"
+  }
+
   /// The names of the scene files in `directory`, sorted: its `*.scene.yaml` files, but for
   /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
-  nonisolated public static func fileNames(in directory: URL) -> [String] {
+  nonisolated package static func fileNames(in directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
   }
@@ -126,10 +137,47 @@ public final class SceneLibrary {
   /// shows it, keeping its sources' values; otherwise ``problems`` lists what is wrong, in
   /// every file, and the scenes stay as they are.
   ///
+  /// A source is kept when its id and kind stay: a settable source keeps its value (the one a
+  /// segue passed, or the user's) whatever its `preview:` says, as the preview only matters
+  /// to a library that ``showsPreviews``, where a changed preview is new data. A source
+  /// renamed, of another kind or of another model is new, and so is each source computed
+  /// from it.
+  ///
   /// A change can break another file (a segue to a scene no longer there); fixing either file
   /// then applies both.
   public func reload(file: String, text: String) {
     latest[file] = SceneReading(yaml: text, file: file)
+    recheck()
+  }
+
+  /// Applies `change`, as a ``SceneFileWatcher`` reports it: a file's new text, a file that
+  /// cannot be read (a problem of that file, until it can), or a file removed.
+  public func apply(_ change: SceneFileChange) {
+    if let text = change.text {
+      reload(file: change.name, text: text)
+    } else if let problem = change.problem {
+      latest[change.name] = SceneReading(file: change.name, problem: problem)
+      recheck()
+    } else {
+      remove(file: change.name)
+    }
+  }
+
+  /// Forgets the file called `file`, as when it is deleted: its problems go, and the others
+  /// are checked without it.
+  ///
+  /// Live scenes made from it keep running as they are, on its last good definition. Its
+  /// scenes are no longer any file's, so a file that still segues to one of them has a
+  /// problem, as `--check` would say, listed in ``problems`` until that file or the removed
+  /// one is mended; while it is listed, saves wait, as for any broken file.
+  public func remove(file: String) {
+    latest[file] = nil
+    definitions[file] = nil
+    recheck()
+  }
+
+  /// Checks every file as it is now and, when all are good, shows the changed ones.
+  private func recheck() {
     for (name, definition) in definitions where latest[name] == nil {
       latest[name] = SceneReading(file: name, definition)
     }
@@ -150,7 +198,7 @@ public final class SceneLibrary {
     liveScenes.removeAll { $0.scene == nil }
     for live in liveScenes {
       guard let scene = live.scene, changed.contains(scene.file),
-        let definition = definitions[scene.file]
+        let definition = definitions[scene.file], scene.definition != definition
       else { continue }
       scene.apply(definition)
     }
@@ -159,6 +207,8 @@ public final class SceneLibrary {
   // MARK: What scenes ask of it
 
   /// The core segue `definition` describes: it makes the destination scene from its file.
+  /// When no file describes that scene any more (its file was removed as the app ran), it
+  /// shows an empty scene of that name, while ``problems`` lists the segue as `--check` does.
   func segue(_ definition: SegueDefinition) -> Segue {
     let presentation: Presentation = definition.presentation?.value == "modal" ? .modal : .push
     let destination = definition.scene.value

@@ -46,4 +46,12 @@ struct SceneReading {
     problems = []
     unreadable = []
   }
+
+  /// A file that cannot be read, for `problem`.
+  init(file: String, problem: SceneDiagnostic) {
+    self.file = file
+    definition = nil
+    problems = [problem]
+    unreadable = []
+  }
 }

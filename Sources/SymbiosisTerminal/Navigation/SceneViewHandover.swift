@@ -1,33 +1,42 @@
 /// What passes from a scene's view to the one made again to replace it (its scene file was
 /// saved): what the user typed, where a list's highlight was, and the focus.
 ///
-/// An old view's counterpart in the new content is the first view with its scene-file id
-/// (``View/sceneID``) and class. A view without one is matched by place: the view of its class
-/// at the same place, in reading order, among the views without an id whose nearest view
-/// around with an id is the same (or the whole content), so a button in a row, or a table in a
+/// An old view's counterpart in the new content is the view with its scene-file id
+/// (``View/sceneID``). A view without one is matched by place: the view of its class at the
+/// same place, in reading order, among the views of that class inside the nearest view around
+/// it that has an id (or inside the whole content), so a button in a row, or a table in a
 /// list with a header, is matched too.
 ///
-/// Each tree is walked once, so a handover costs time in proportion to the views, however many
-/// there are.
+/// A scene file may hold many views: each list of views of a class inside a view is made once
+/// and indexed, so matching every view of a content takes time in proportion to its size.
 @MainActor
 struct SceneViewHandover {
   private let old: View
   private let new: View
-  private let oldPlaces: Places
-  private let newPlaces: Places
+  private let places = Places()
+
+  /// The views of a class inside a view, and each one's place among them, made when first
+  /// asked for.
+  private final class Places {
+    struct Key: Hashable {
+      let root: ObjectIdentifier
+      let viewClass: ObjectIdentifier
+    }
+    var lists: [Key: (views: [View], places: [ObjectIdentifier: Int])] = [:]
+    /// The views of the new content with a scene-file id, by id, in reading order.
+    var identified: [String: [View]]?
+  }
 
   /// A handover from `old`, the content being replaced, to `new`.
   init(from old: View, to new: View) {
     self.old = old
     self.new = new
-    oldPlaces = Places(of: old)
-    newPlaces = Places(of: new)
   }
 
   /// Gives each view of the new content the state of its counterpart in the old (see
   /// ``View/takeOverState(from:)``).
   func carryState() {
-    for view in oldPlaces.inReadingOrder { counterpart(of: view)?.takeOverState(from: view) }
+    Self.visit(old) { view in counterpart(of: view)?.takeOverState(from: view) }
   }
 
   /// The view of the new content that takes the focus from `focused`, a view of the old one:
@@ -39,63 +48,54 @@ struct SceneViewHandover {
 
   /// The view of the new content matching `view` of the old, if any.
   func counterpart(of view: View) -> View? {
+    guard old.contains(view) else { return nil }
     if view === old { return type(of: new) == type(of: old) ? new : nil }
-    guard let place = oldPlaces.place[ObjectIdentifier(view)] else { return nil }
-    return newPlaces.view(at: place)
-  }
-}
-
-extension SceneViewHandover {
-  /// Where a view is: by its id and class, or by its class and order inside its scope.
-  fileprivate enum Place: Hashable {
-    case id(String, ObjectIdentifier)
-    case order(scope: Scope, kind: ObjectIdentifier, index: Int)
-  }
-
-  /// The nearest view around with an id (the first of that id and class), or the content.
-  fileprivate enum Scope: Hashable {
-    case content
-    case id(String, ObjectIdentifier)
-    /// A view whose id and class an earlier view already has: nothing matches inside it.
-    case repeated(ObjectIdentifier)
-  }
-
-  /// Every view of one content below its root, with its place, found in one walk.
-  @MainActor
-  fileprivate struct Places {
-    private(set) var inReadingOrder: [View] = []
-    private(set) var place: [ObjectIdentifier: Place] = [:]
-    private var byPlace: [Place: View] = [:]
-    private var counts: [Place: Int] = [:]
-
-    init(of root: View) {
-      for child in root.subviews { walk(child, scope: .content) }
+    if let id = view.sceneID {
+      return identified()[id]?.first { type(of: $0) == type(of: view) }
     }
+    var around = view.superview ?? old
+    while around.sceneID == nil, around !== old, let parent = around.superview { around = parent }
+    guard let place = views(like: view, in: around).places[ObjectIdentifier(view)],
+      let counterpart = around === old ? new : counterpart(of: around)
+    else { return nil }
+    let candidates = views(like: view, in: counterpart).views
+    return candidates.indices.contains(place) ? candidates[place] : nil
+  }
 
-    func view(at place: Place) -> View? { byPlace[place] }
+  /// The views of the new content with a scene-file id, by id, in reading order.
+  private func identified() -> [String: [View]] {
+    if let identified = places.identified { return identified }
+    var identified: [String: [View]] = [:]
+    Self.visit(new) { view in
+      if let id = view.sceneID { identified[id, default: []].append(view) }
+    }
+    places.identified = identified
+    return identified
+  }
 
-    private mutating func walk(_ view: View, scope: Scope) {
-      inReadingOrder.append(view)
-      let kind = ObjectIdentifier(type(of: view))
-      var inner = scope
-      if let id = view.sceneID {
-        let place = Place.id(id, kind)
-        if byPlace[place] == nil {
-          byPlace[place] = view
-          inner = .id(id, kind)
-        } else {
-          inner = .repeated(ObjectIdentifier(view))
-        }
-        self.place[ObjectIdentifier(view)] = place
-      } else {
-        let counter = Place.order(scope: scope, kind: kind, index: -1)
-        let index = counts[counter, default: 0]
-        counts[counter] = index + 1
-        let place = Place.order(scope: scope, kind: kind, index: index)
-        byPlace[place] = view
-        self.place[ObjectIdentifier(view)] = place
+  /// The views of `view`'s class, without an id, inside `root`, in reading order, and the
+  /// place of each among them.
+  private func views(like view: View, in root: View) -> (
+    views: [View], places: [ObjectIdentifier: Int]
+  ) {
+    let key = Places.Key(
+      root: ObjectIdentifier(root), viewClass: ObjectIdentifier(type(of: view)))
+    if let list = places.lists[key] { return list }
+    var found: [View] = []
+    for child in root.subviews {
+      Self.visit(child) {
+        if $0.sceneID == nil, type(of: $0) == type(of: view) { found.append($0) }
       }
-      for child in view.subviews { walk(child, scope: inner) }
     }
+    var indexes: [ObjectIdentifier: Int] = [:]
+    for (index, view) in found.enumerated() { indexes[ObjectIdentifier(view)] = index }
+    places.lists[key] = (found, indexes)
+    return (found, indexes)
+  }
+
+  /// Calls `body` on `root` and every view inside it, in reading order.
+  private static func visit(_ root: View, _ body: (View) -> Void) {
+    body(root)
+    for view in root.subviews { visit(view, body) }
   }
 }

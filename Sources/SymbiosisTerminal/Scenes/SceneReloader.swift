@@ -6,8 +6,10 @@ import SymbiosisScenes
 /// scenes (a good file remakes the scenes made from it; a broken one shows in the library's
 /// ``SceneLibrary/problems`` while the scenes stay as they were).
 ///
-/// It watches until ``stop()`` or until it goes. A file that is removed is left as it was last
-/// read: a scene shown from it stays.
+/// It watches until ``stop()`` or until it goes. A removed file is forgotten (see
+/// ``SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
+/// file still segueing to its scene shows that problem; a file that cannot be read (not UTF-8)
+/// shows why.
 @MainActor
 public final class SceneReloader {
   private let watcher: SceneFileWatcher
@@ -24,9 +26,7 @@ public final class SceneReloader {
     applying = Task { @MainActor [weak library] in
       for await files in changes {
         guard let library else { return }
-        for file in files {
-          if let text = file.text { library.reload(file: file.name, text: text) }
-        }
+        for file in files { library.apply(file) }
       }
     }
   }

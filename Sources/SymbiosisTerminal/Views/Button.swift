@@ -18,8 +18,9 @@ public final class Button: View, ActionControl {
 
   isolated deinit { tapInput.complete() }
 
-  /// Whether it takes focus: only while enabled.
-  public override var acceptsFocus: Bool { isEnabled }
+  /// Whether it takes focus: while enabled, and while it has the focus, so a button whose
+  /// action is running (and so disables it) keeps the focus it was pressed with.
+  public override var acceptsFocus: Bool { isEnabled || isFocused }
 
   /// Taps the button as a user would: nothing happens while it is disabled.
   public func tap() {
@@ -34,7 +35,10 @@ public final class Button: View, ActionControl {
 
   /// Draws its title, styled for focus and for being disabled.
   public override func draw(_ canvas: inout Canvas) {
-    let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
+    let style =
+      isFocused
+      ? (isEnabled ? theme.focus : theme.focus.dim())
+      : isEnabled ? theme.control : theme.disabled
     canvas.text("[ \(title) ]", x: padding.left, y: padding.top, style: style)
   }
 

@@ -9,6 +9,9 @@ public struct Canvas {
   var clip: Rect
   /// A style laid over everything drawn, such as the selection of the row being drawn.
   var overlay: Style?
+  /// The background of the nearest view around that has one, which text drawn on the
+  /// terminal's default background shows instead.
+  var backdrop: Color?
 
   /// A canvas over all of `buffer`.
   init(_ buffer: Buffer) {
@@ -57,9 +60,9 @@ public struct Canvas {
       skipped = skipped.dropFirst()
     }
     guard remaining > 0 else { return 0 }
-    return buffer.put(
-      skipped, x: column, y: row, style: Self.merge(style, overlay) ?? style,
-      maxWidth: remaining)
+    var style = Self.merge(style, overlay) ?? style
+    if let backdrop, style.background == .default { style.background = backdrop }
+    return buffer.put(skipped, x: column, y: row, style: style, maxWidth: remaining)
   }
 
   /// `top` laid over `base`: its colours where it has them, and the attributes of both.

@@ -16,6 +16,9 @@ public final class TextField: View, ActionControl {
   public let text: MutableProperty<String>
   /// What the field shows and edits: ``text`` as it last reached the main actor.
   private var shown: String
+  /// The text last set from outside (a binding showing its model's value, the app), which a
+  /// field replacing this one shows its own model's value in place of.
+  private var setFromOutside: String
   /// What shows, dimmed, while the text is empty.
   public var placeholder: String { didSet { setNeedsDisplay() } }
   /// Whether the user can edit it.
@@ -36,6 +39,7 @@ public final class TextField: View, ActionControl {
   public init(text: String = "", placeholder: String = "") {
     self.text = MutableProperty(text)
     shown = text
+    setFromOutside = text
     self.placeholder = placeholder
     cursor = text.count
     super.init()
@@ -49,6 +53,7 @@ public final class TextField: View, ActionControl {
   private func show(_ value: String) {
     guard value != shown else { return }
     shown = value
+    setFromOutside = value
     cursor = value.count
     setNeedsDisplay()
   }
@@ -58,11 +63,14 @@ public final class TextField: View, ActionControl {
     submitInput.complete()
   }
 
-  /// Takes the text typed in `old`, a field this one replaces: what the user typed stays, even
-  /// a value a converter refused.
+  /// Takes the text typed in `old`, a field this one replaces, when it is the user's: text that
+  /// differs from what was last set from outside (a value a converter refused, a search term)
+  /// stays. A field showing its model's value shows the new model's value instead: carrying
+  /// the old text over would write the old value into the new model.
   override func takeOverState(from old: View) {
-    guard let old = old as? TextField, old.text.value != text.value else { return }
-    text.value = old.text.value
+    guard let old = old as? TextField, old.shown != old.setFromOutside, old.shown != text.value
+    else { return }
+    text.value = old.shown
   }
 
   /// Whether it takes focus: only while enabled.

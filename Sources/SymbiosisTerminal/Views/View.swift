@@ -143,7 +143,9 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   final func drawTree(_ canvas: inout Canvas) {
     let clip = canvas.clip
     let outer = canvas.overlay
+    let outerBackdrop = canvas.backdrop
     if let themedStyle { canvas.overlay = Canvas.merge(outer, themedStyle.resolved(in: theme)) }
+    if let background { canvas.backdrop = background }
     canvas.focus(on: frame, within: clip)
     draw(&canvas)
     let inner = canvas.clip
@@ -154,6 +156,7 @@ open class View: LifetimeProviding, HideableView, PlatformView {
       canvas.clip = inner
     }
     canvas.overlay = outer
+    canvas.backdrop = outerBackdrop
     canvas.clip = clip
   }
 

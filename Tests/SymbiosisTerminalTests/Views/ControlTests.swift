@@ -39,6 +39,27 @@ struct ControlTests {
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)
   }
 
+  @Test func aButtonKeepsTheFocusWhileTheActionItStartedRunsAndDisablesIt() async throws {
+    let gate = Gate<Void>()
+    let open = Action { try await gate.load() }
+    let (first, second) = (Button("Open"), Button("Copy"))
+    open.bind(to: first)
+    let terminal = TestTerminal(Stack(.vertical, [first, second]), columns: 10, rows: 2)
+    #expect(first.isFocused)
+    terminal.press(.enter)
+    try await waitUntil { !first.isEnabled }
+    terminal.render()
+    #expect(first.isFocused, "the focus stays where the user pressed")
+    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus.dim())
+    try await gate.answer(.success(()))
+    try await waitUntil { first.isEnabled }
+    #expect(first.isFocused)
+    terminal.press(.tab)
+    #expect(second.isFocused)
+    terminal.press(.tab)
+    #expect(first.isFocused)
+  }
+
   @Test func typingEditsAtTheCursorAndReportsEachEdit() {
     let field = TextField()
     var edits: [String] = []

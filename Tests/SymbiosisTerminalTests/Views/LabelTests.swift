@@ -69,4 +69,19 @@ struct LabelTests {
     name.value = "Grace"
     try await waitUntil { terminal.lines == ["Grace"] }
   }
+
+  @Test func aViewsBackgroundShowsBehindItsTextAndItsSubviewsText() {
+    let swatch = Label("  ab  ")
+    swatch.background = .rgb(51, 102, 204)
+    let label = Label("x")
+    let box = Stack(.vertical, [swatch, label])
+    let terminal = TestTerminal(box, columns: 6, rows: 2)
+    #expect(
+      (0..<6).allSatisfy { terminal.cell(x: $0, y: 0).style.background == .rgb(51, 102, 204) })
+    #expect(terminal.cell(x: 0, y: 1).style.background == .default)
+    box.background = .red
+    terminal.render()
+    #expect(terminal.cell(x: 0, y: 1).style.background == .red)
+    #expect(terminal.cell(x: 2, y: 0).style.background == .rgb(51, 102, 204))
+  }
 }

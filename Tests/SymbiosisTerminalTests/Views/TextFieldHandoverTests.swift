@@ -1,0 +1,38 @@
+import Symbiosis
+import SymbiosisTesting
+import Testing
+
+@testable import SymbiosisTerminal
+
+/// A field made again for a saved scene file takes over its old text only when the user typed
+/// it; a field showing its model's value shows the new model's value.
+@MainActor
+@Suite struct TextFieldHandoverTests {
+  /// A field bound both ways to `model`, as a file's `edit:` binds it, with the value shown.
+  func field(showing model: MutableProperty<String>) async throws -> TextField {
+    let field = TextField()
+    field.text <~> model
+    try await waitUntil { field.contentSize(fitting: .zero).width == model.value.count + 1 }
+    return field
+  }
+
+  @Test func aFieldShowingItsModelShowsTheNewModelsValue() async throws {
+    let oldModel = MutableProperty("85")
+    let newModel = MutableProperty("77")
+    let old = try await field(showing: oldModel)
+    let new = try await field(showing: newModel)
+    new.takeOverState(from: old)
+    #expect(new.text.value == "77")
+    #expect(newModel.value == "77")
+  }
+
+  @Test(arguments: ["x1", "8", ""])
+  func textTheUserTypedIsCarriedOver(typed: String) async throws {
+    let old = try await field(showing: MutableProperty("85"))
+    _ = old.handleKey(KeyEvent(.character("u"), modifiers: .control))
+    _ = old.handlePaste(typed)
+    let new = try await field(showing: MutableProperty("77"))
+    new.takeOverState(from: old)
+    #expect(new.text.value == typed)
+  }
+}
