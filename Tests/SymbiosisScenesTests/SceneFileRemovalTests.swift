@@ -50,7 +50,7 @@ import Testing
     library.remove(file: "Detail.scene.yaml")
     #expect(
       library.problems.value.map(\.description) == [
-        "List.scene.yaml:7:18: error: unknown scene 'Detail'"
+        "List.scene.yaml:7:18: error: unknown scene 'Detail'; expected 'List'"
       ])
     #expect(library.sceneNames == ["List"])
     #expect(requests.values.isEmpty)
