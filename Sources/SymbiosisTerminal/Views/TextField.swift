@@ -70,7 +70,13 @@ public final class TextField: View, ActionControl {
   override func takeOverState(from old: View) {
     guard let old = old as? TextField, old.shown != old.setFromOutside, old.shown != text.value
     else { return }
+    // Shown at once, so that the text arriving from `text` is not taken as set from outside:
+    // it is still the user's at the next save.
+    shown = old.shown
+    setFromOutside = old.setFromOutside
+    cursor = shown.count
     text.value = old.shown
+    setNeedsDisplay()
   }
 
   /// Whether it takes focus: only while enabled.

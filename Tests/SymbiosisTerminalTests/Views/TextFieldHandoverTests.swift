@@ -35,4 +35,15 @@ import Testing
     new.takeOverState(from: old)
     #expect(new.text.value == typed)
   }
+
+  @Test func textTheUserTypedIsStillTheirsAfterASecondSave() async throws {
+    let first = TextField()
+    _ = first.handlePaste("rad")
+    let second = TextField()
+    second.takeOverState(from: first)
+    try await waitUntil { second.contentSize(fitting: .zero).width == 4 }
+    let third = TextField()
+    third.takeOverState(from: second)
+    #expect(third.text.value == "rad")
+  }
 }
