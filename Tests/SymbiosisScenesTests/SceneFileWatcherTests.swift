@@ -5,7 +5,9 @@ import Testing
 
 /// The watcher under a test clock and a temporary directory: each look is a clock advance, so
 /// nothing here waits on real time.
-@Suite(.timeLimit(.minutes(1))) struct SceneFileWatcherTests {
+// A hang guard of five minutes, as LiveReloadEndToEndTests': a full parallel run shares one main
+// actor and a two-thread pool among every test, and these need many turns of both.
+@Suite(.timeLimit(.minutes(5))) struct SceneFileWatcherTests {
   /// A temporary directory of scene files, removed when the test ends.
   final class Folder {
     let url: URL

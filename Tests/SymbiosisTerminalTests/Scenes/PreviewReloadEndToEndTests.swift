@@ -8,7 +8,9 @@ import Testing
 /// A scene previewed alone, its preview data edited as it runs: a field showing its model's
 /// value shows the new value, while text the user typed stays.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+// A hang guard of five minutes, as LiveReloadEndToEndTests': a full parallel run shares one main
+// actor and a two-thread pool among every test, and these need many turns of both.
+@Suite(.timeLimit(.minutes(5)))
 struct PreviewReloadEndToEndTests {
   static let editorFile = """
     scene: Editor
