@@ -18,7 +18,6 @@ let package = Package(
     .executable(name: "user", targets: ["UserDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -27,7 +26,7 @@ let package = Package(
     .target(name: "Symbiosis"),
     .target(
       name: "SymbiosisTesting",
-      dependencies: ["Symbiosis", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["Symbiosis"]
     ),
     // libpng and libjpeg behind a small C layer: libjpeg reports errors by longjmp, which Swift
     // cannot catch.

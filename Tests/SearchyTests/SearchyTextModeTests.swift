@@ -54,3 +54,17 @@ struct SearchyTextModeTests {
     return text.split(separator: "\u{0C}").map(String.init)
   }
 }
+
+/// A clock on which every sleep ends at once, moving the clock to its deadline: a debounce fires
+/// as soon as it is asked to wait.
+private struct ImmediateClock: Clock {
+  let base = ControllableClock()
+
+  var now: ControllableClock.Instant { base.now }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: ControllableClock.Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    await base.advance(to: deadline)
+  }
+}

@@ -28,14 +28,14 @@ import Testing
 
   /// One look: a little past the interval, so a look is due however the watcher's sleep and the
   /// advance interleave.
-  private func look(_ clock: TestClock<Duration>) async {
+  private func look(_ clock: ControllableClock) async {
     await clock.advance(by: .milliseconds(51))
   }
 
   @Test func aSavedFileIsReportedWithItsNewText() async throws {
     let folder = try Folder()
     try folder.write("People.scene.yaml", "scene: People\n")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.write("People.scene.yaml", "scene: Persons\n")
@@ -48,7 +48,7 @@ import Testing
   @Test func aLookWithoutChangeSendsNothing() async throws {
     let folder = try Folder()
     try folder.write("A.scene.yaml", "a")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     await look(clock)
@@ -62,7 +62,7 @@ import Testing
   @Test func aSaveByRenameIsSeen() async throws {
     let folder = try Folder()
     try folder.write("A.scene.yaml", "old")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.write(".A.scene.yaml.swp", "new")
@@ -77,7 +77,7 @@ import Testing
 
   @Test func aLookComesEveryIntervalEvenWhenTheClockLandsExactlyOnIt() async throws {
     let folder = try Folder()
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock, interval: .milliseconds(50))
     var changes = watcher.changes.makeAsyncIterator()
     for round in 1...5 {
@@ -91,7 +91,7 @@ import Testing
   @Test func aSameSizeSaveIsSeen() async throws {
     let folder = try Folder()
     try folder.write("A.scene.yaml", "age: 1")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.write("A.scene.yaml", "age: 2")
@@ -102,7 +102,7 @@ import Testing
   @Test func aRemovedAndRecreatedFileIsReportedBothTimes() async throws {
     let folder = try Folder()
     try folder.write("A.scene.yaml", "a")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.remove("A.scene.yaml")
@@ -116,7 +116,7 @@ import Testing
   @Test func aHalfWrittenFileIsCorrectedByTheNextLook() async throws {
     let folder = try Folder()
     try folder.write("A.scene.yaml", "scene: A\n")
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.write("A.scene.yaml", "scene: A\nvie")
@@ -131,7 +131,7 @@ import Testing
 
   @Test func onlySceneFilesAreWatchedAndNewOnesAreReportedTogether() async throws {
     let folder = try Folder()
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     try folder.write("notes.txt", "x")
@@ -148,7 +148,7 @@ import Testing
 
   @Test func cancellingEndsTheChanges() async throws {
     let folder = try Folder()
-    let clock = TestClock()
+    let clock = ControllableClock()
     let watcher = SceneFileWatcher(directory: folder.url, clock: clock)
     var changes = watcher.changes.makeAsyncIterator()
     watcher.cancel()
@@ -157,7 +157,7 @@ import Testing
 
   @Test func droppingTheWatcherEndsTheChanges() async throws {
     let folder = try Folder()
-    let clock = TestClock()
+    let clock = ControllableClock()
     var watcher: SceneFileWatcher? = SceneFileWatcher(directory: folder.url, clock: clock)
     weak let dropped = watcher
     var changes = try #require(watcher?.changes.makeAsyncIterator())

@@ -66,9 +66,7 @@ public final class SceneFileWatcher: Sendable {
       var deadline = firstDeadline
       while !Task.isCancelled {
         do {
-          // A nanosecond early: a test clock advanced exactly to the deadline before this
-          // sleep begins would otherwise leave it asleep until the next advance.
-          try await clock.sleep(until: deadline.advanced(by: .nanoseconds(-1)), tolerance: nil)
+          try await clock.sleep(until: deadline, tolerance: nil)
         } catch {
           break
         }

@@ -16,7 +16,7 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 struct LiveReloadEndToEndTests {
   let folder: SceneFolder
-  let clock = TestClock()
+  let clock = ControllableClock()
   let library: SceneLibrary
   let reloader: SceneReloader
   let terminal: TestTerminal

@@ -22,7 +22,7 @@ struct PreviewReloadEndToEndTests {
     """
 
   let folder: SceneFolder
-  let clock = TestClock()
+  let clock = ControllableClock()
   let library: SceneLibrary
   let reloader: SceneReloader
   let terminal: TestTerminal

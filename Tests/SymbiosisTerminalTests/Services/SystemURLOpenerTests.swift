@@ -161,12 +161,7 @@ struct SystemURLOpenerTests {
     let pid = try await browserPid(browsers)
     // Whatever happens, the browser quits, so no process outlives the test.
     defer { _ = browsers.release(fifo) }
-    try await waitUntil("the opener waits on the clock") {
-      do {
-        try await clock.checkSuspension()
-        return false
-      } catch { return true }
-    }
+    try await waitUntil("the opener waits on the clock") { clock.sleeperCount > 0 }
     await clock.advance(by: SystemURLOpener.patience - .milliseconds(1))
     #expect(!opened.isRaised)
     await clock.advance(by: .milliseconds(1))
@@ -208,12 +203,7 @@ struct SystemURLOpenerTests {
     await #expect(throws: LinkOpeningError.failed(command: failing, status: 1)) {
       try await browsers.opener(browser: failing, clock: clock).open(link)
     }
-    try await waitUntil("the timer is cancelled") {
-      do {
-        try await clock.checkSuspension()
-        return true
-      } catch { return false }
-    }
+    try await waitUntil("the timer is cancelled") { clock.sleeperCount == 0 }
   }
 
   @Test func whenEveryProgramFailsTheLastFailureIsTheError() async throws {

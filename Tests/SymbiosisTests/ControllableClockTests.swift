@@ -1,0 +1,66 @@
+import SymbiosisTesting
+import Synchronization
+import Testing
+
+/// The test clock every time-dependent test runs on: a sleep must never miss the advance that
+/// reaches its deadline, or a test hangs on a busy machine.
+@Suite("The controllable clock", .timeLimit(.minutes(5)))
+struct ControllableClockTests {
+  /// A debounce's task may begin its sleep after the test advanced the clock exactly to its
+  /// deadline; the sleep must end without another advance.
+  @Test func aSleepUntilAnInstantTheClockHasReachedEndsAtOnce() async throws {
+    let clock = ControllableClock()
+    let deadline = clock.now.advanced(by: .milliseconds(330))
+    await clock.advance(by: .milliseconds(330))
+    try await clock.sleep(until: deadline)
+    try await clock.sleep(until: deadline.advanced(by: .milliseconds(-1)))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func anAdvanceWakesTheSleepersDueByItsEndAndNoOthers() async throws {
+    let clock = ControllableClock()
+    let start = clock.now
+    let woken = Woken()
+    let sleepers = [30, 10, 20, 10].map { milliseconds in
+      Task {
+        try await clock.sleep(until: start.advanced(by: .milliseconds(milliseconds)))
+        woken.times.withLock { $0.append(.milliseconds(milliseconds)) }
+      }
+    }
+    try await waitUntil("every task sleeps") { clock.sleeperCount == 4 }
+    await clock.advance(by: .milliseconds(9))
+    #expect(clock.sleeperCount == 4)
+    await clock.advance(by: .milliseconds(16))
+    #expect(clock.sleeperCount == 1)
+    #expect(start.duration(to: clock.now) == .milliseconds(25))
+    try await waitUntil("the three due have woken") { woken.times.withLock { $0.count } == 3 }
+    #expect(woken.times.withLock { $0.sorted() } == [10, 10, 20].map(Duration.milliseconds))
+    await clock.advance(by: .milliseconds(5))
+    for sleeper in sleepers { try await sleeper.value }
+    #expect(woken.times.withLock { $0.last } == .milliseconds(30))
+  }
+
+  @Test func aCancelledSleepThrowsAndLeavesTheClock() async throws {
+    let clock = ControllableClock()
+    let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(1))) }
+    try await waitUntil("the task sleeps") { clock.sleeperCount == 1 }
+    sleeper.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aSleepBegunInACancelledTaskThrowsWithoutSleeping() async throws {
+    let clock = ControllableClock()
+    let sleeper = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+    }
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  /// The deadlines of the sleepers that woke, in the order they ran.
+  private final class Woken: Sendable {
+    let times = Mutex([Duration]())
+  }
+}
