@@ -39,6 +39,11 @@ public final class Screen: FocusService {
   var takesControlSequences = false
   private var tick = 0
   private var isRendering = false
+  /// The frame drawn last, which the caller diffs the next one against.
+  private var front = Buffer(width: 0, height: 0)
+  /// The frame before it, whose storage the next frame is drawn into: once the caller has let
+  /// it go (it keeps only the frame drawn last), a frame of the same size allocates nothing.
+  private var back = Buffer(width: 0, height: 0)
 
   /// A screen of `size` showing `root`.
   public init(root: View, size: Size, theme: Theme = .standard) {
@@ -96,7 +101,11 @@ public final class Screen: FocusService {
   /// Whether the last frame drew something animated.
   public private(set) var wantsAnimationFrame = false
 
-  /// Lays out and draws everything into a new buffer, with where the cursor shows.
+  /// Lays out and draws everything into a buffer, with where the cursor shows.
+  ///
+  /// The buffer reuses the storage of the frame before the one drawn last, as long as nothing
+  /// else still holds that frame: a caller that keeps only the latest frame (to diff the next
+  /// one against) makes frames without allocating.
   public func render() -> (buffer: Buffer, cursor: Point?) {
     needsFrame = false
     wantsAnimationFrame = false
@@ -107,10 +116,22 @@ public final class Screen: FocusService {
     root.layoutTree()
     for modal in modals { place(modal) }
     ensureFocus()
-    var canvas = Canvas(Buffer(width: size.width, height: size.height))
+    var canvas = Canvas(takeBlankBuffer())
     root.drawTree(&canvas)
     for modal in modals { modal.drawTree(&canvas) }
-    return (canvas.buffer, focusedView?.cursorPosition)
+    back = front
+    front = canvas.buffer
+    return (front, focusedView?.cursorPosition)
+  }
+
+  /// The back buffer, blanked in place, or a new one when the size changed; the screen keeps no
+  /// reference to it, so that drawing into it does not copy it.
+  private func takeBlankBuffer() -> Buffer {
+    var buffer = back
+    back = Buffer(width: 0, height: 0)
+    guard buffer.size == size else { return Buffer(size: size) }
+    buffer.clear()
+    return buffer
   }
 
   private func place(_ modal: View) {
