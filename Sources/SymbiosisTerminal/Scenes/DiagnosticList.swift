@@ -4,16 +4,20 @@ final class DiagnosticList: View {
   /// The lines, one per problem.
   var lines: [String] = [] {
     didSet {
+      // A line separator never joins a carriage return ending a line, as "\n" would.
+      layout.text = lines.joined(separator: "\u{2028}")
       scroll = 0
       setNeedsDisplay()
     }
   }
   /// The first wrapped row shown.
   private(set) var scroll = 0
+  /// The lines wrapped, kept until they or the width change.
+  private var layout = TextLayout(wraps: true)
 
   /// The rows of every line wrapped to `width`.
-  private func rows(width: Int) -> [String] {
-    lines.flatMap { TextMeasure.wrap($0, to: max(1, width)) }
+  private func rows(width: Int) -> [TextLine] {
+    layout.lines(width: max(1, width))
   }
 
   /// As wide as offered, as tall as its wrapped lines.
@@ -28,8 +32,8 @@ final class DiagnosticList: View {
     let area = contentFrame
     let rows = rows(width: area.width)
     scroll = max(0, min(scroll, rows.count - area.height))
-    for (row, text) in rows.dropFirst(scroll).prefix(area.height).enumerated() {
-      canvas.text(text, x: padding.left, y: padding.top + row, style: theme.error)
+    for (row, line) in rows.dropFirst(scroll).prefix(area.height).enumerated() {
+      canvas.text(line.text, x: padding.left, y: padding.top + row, style: theme.error)
     }
   }
 

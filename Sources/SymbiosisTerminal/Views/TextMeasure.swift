@@ -58,53 +58,79 @@ public enum TextMeasure {
   /// `text` cut to `width` columns, ending in "…" when something was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard self.width(of: text) > width else { return text }
-    var result = ""
+    let line = truncated(text[...], to: width)
+    return line.isCut ? line.shown : text
+  }
+
+  /// The line showing `text` in `width` columns (at least 1): all of it, or as much as fits
+  /// before a "…".
+  static func truncated(_ text: Substring, to width: Int) -> TextLine {
+    let whole = self.width(of: text)
+    guard whole > width else { return TextLine(text: text, width: whole, isCut: false) }
+    var end = text.startIndex
     var used = 0
-    for character in text {
-      let cells = self.width(of: character)
+    while end < text.endIndex {
+      let cells = self.width(of: text[end])
       if used + cells > width - 1 { break }
-      result.append(character)
       used += cells
+      end = text.index(after: end)
     }
-    return result + "…"
+    return TextLine(text: text[..<end], width: used + 1, isCut: true)
   }
 
   /// `text` broken into lines of at most `width` columns: at spaces where possible, inside
   /// words longer than a line, and at every line break.
   public static func wrap(_ text: String, to width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
-      wrapLine($0, to: width)
+    var lines: [TextLine] = []
+    wrap(text[...], to: width, into: &lines)
+    return lines.map { String($0.text) }
+  }
+
+  /// Appends to `lines` the lines of `text` wrapped to `width` columns (none below 1), as
+  /// ``wrap(_:to:)`` breaks them; each is a part of `text`, so nothing is copied.
+  static func wrap(_ text: Substring, to width: Int, into lines: inout [TextLine]) {
+    guard width > 0 else { return }
+    var start = text.startIndex
+    while true {
+      let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+      wrapLine(text[start..<end], to: width, into: &lines)
+      guard end < text.endIndex else { return }
+      start = text.index(after: end)
     }
   }
 
-  private static func wrapLine(_ line: Substring, to width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
+  /// Wraps one line without breaks: words joined by single spaces while they fit, a word
+  /// wider than the line broken where it fills one.
+  private static func wrapLine(_ line: Substring, to width: Int, into lines: inout [TextLine]) {
+    // The line being filled is line[start..<end], `used` columns wide.
+    var start = line.startIndex
+    var end = line.startIndex
     var used = 0
-    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-      let wordWidth = self.width(of: word)
+    var wordStart = line.startIndex
+    while true {
+      let wordEnd = line[wordStart...].firstIndex(of: " ") ?? line.endIndex
+      let wordWidth = self.width(of: line[wordStart..<wordEnd])
       if used > 0, used + 1 + wordWidth <= width {
-        current += " " + word
+        end = wordEnd
         used += 1 + wordWidth
-        continue
-      }
-      if used > 0 || !current.isEmpty { lines.append(current) }
-      current = ""
-      used = 0
-      for character in word {
-        let cells = self.width(of: character)
-        if used + cells > width {
-          lines.append(current)
-          current = ""
-          used = 0
+      } else {
+        if used > 0 || start != end {
+          lines.append(TextLine(text: line[start..<end], width: used, isCut: false))
         }
-        current.append(character)
-        used += cells
+        (start, end, used) = (wordStart, wordStart, 0)
+        while end < wordEnd {
+          let cells = self.width(of: line[end])
+          if used + cells > width {
+            lines.append(TextLine(text: line[start..<end], width: used, isCut: false))
+            (start, used) = (end, 0)
+          }
+          end = line.index(after: end)
+          used += cells
+        }
       }
+      guard wordEnd < line.endIndex else { break }
+      wordStart = line.index(after: wordEnd)
     }
-    lines.append(current)
-    return lines
+    lines.append(TextLine(text: line[start..<end], width: used, isCut: false))
   }
 }
