@@ -38,6 +38,9 @@ public final class CollectionAdapter<
   private var cells: [Item.ID: (cell: Cell, item: Item)] = [:]
   private var pool: [Cell] = []
   private var nearEndCount: Int?
+  /// The ids of the items on screen, kept between calls to ``show(_:)`` so that showing the
+  /// same rows again reuses its storage rather than allocating.
+  private var onScreen = Set<Item.ID>()
 
   /// An adapter making cells with `makeCell` and showing an item in one with `configure`,
   /// which must set everything the cell shows, since cells are reused. `recycle` is given
@@ -102,7 +105,7 @@ public final class CollectionAdapter<
   /// others go back to the pool, and
   /// ``nearEnd`` is sent if these come near the last item.
   public func show(_ visible: some Sequence<ItemPath>) {
-    var onScreen = Set<Item.ID>()
+    onScreen.removeAll(keepingCapacity: true)
     var last = -1
     for path in visible {
       guard let item = item(at: path) else { continue }

@@ -50,6 +50,10 @@ public class TableView<
   private var laidOutHeight = 0
   private var shownCells: [ObjectIdentifier: ItemPath] = [:]
   private var failedRows: [(line: Int, message: String)] = []
+  /// The rows laid out last and their cells, kept so that laying out again reuses their
+  /// storage rather than allocating.
+  private var visibleRows: [(path: ItemPath, frame: Rect)] = []
+  private var placedCells: [View] = []
   /// Why the latest snapshot was refused: shown instead of the rows, which are stale.
   private var failure: DuplicateIdentity?
   /// The collection shown, kept alive with its data source: a source made for the table alone
@@ -202,9 +206,10 @@ public class TableView<
   /// Places the cells of the visible rows.
   public override func layoutSubviews() {
     let area = contentFrame
+    visibleRows.removeAll(keepingCapacity: true)
     guard failure == nil else {
-      adapter.show([])
-      placeCells([])
+      adapter.show(visibleRows.lazy.map(\.path))
+      placeCells()
       return
     }
     // A resize keeps the highlighted row in view; only the wheel scrolls it away.
@@ -213,7 +218,6 @@ public class TableView<
       if let cursor { scrollToShow(cursor) }
     }
     scroll = snapped(scroll)
-    var visible: [(path: ItemPath, frame: Rect)] = []
     var line = 0
     let columnWidth = area.width / columns
     for index in adapter.sections.indices {
@@ -232,29 +236,30 @@ public class TableView<
             x: area.x + column * columnWidth, y: area.y + itemsTop + row * rowHeight - scroll,
             width: column == columns - 1 ? area.width - column * columnWidth : columnWidth,
             height: rowHeight)
-          visible.append((ItemPath(section: index, item: item), frame))
+          visibleRows.append((ItemPath(section: index, item: item), frame))
         }
       }
     }
-    adapter.show(visible.map(\.path))
-    placeCells(visible)
+    adapter.show(visibleRows.lazy.map(\.path))
+    placeCells()
   }
 
-  private func placeCells(_ visible: [(path: ItemPath, frame: Rect)]) {
-    var views: [View] = []
-    shownCells = [:]
-    failedRows = []
-    for (path, frame) in visible {
+  /// Places the cells of ``visibleRows``, which become the subviews.
+  private func placeCells() {
+    placedCells.removeAll(keepingCapacity: true)
+    shownCells.removeAll(keepingCapacity: true)
+    failedRows.removeAll(keepingCapacity: true)
+    for (path, frame) in visibleRows {
       do {
         guard let view: View = try adapter.cell(at: path) else { continue }
         view.frame = frame
         shownCells[ObjectIdentifier(view)] = path
-        views.append(view)
+        placedCells.append(view)
       } catch {
         failedRows.append((frame.y - contentFrame.y, "\(error)"))
       }
     }
-    if !views.elementsEqual(subviews, by: ===) { setSubviews(views) }
+    if !placedCells.elementsEqual(subviews, by: ===) { setSubviews(placedCells) }
   }
 
   /// Draws the section headers and footers, and the message of any row that failed; the cells

@@ -21,29 +21,35 @@ public final class Stack: View {
     for view in views { addSubview(view) }
   }
 
-  private var shown: [View] { subviews.filter { !$0.isHidden } }
+  /// The length of each shown view along the axis in the last layout: kept, so that laying
+  /// out again reuses its storage rather than allocating.
+  private var lengths: [Int] = []
 
   /// The size of its shown views laid end to end along its axis, with spacing between them.
   public override func contentSize(fitting proposal: Size) -> Size {
-    let sizes = shown.map { $0.size(fitting: proposal) }
-    let gaps = max(0, sizes.count - 1) * spacing
-    switch axis {
-    case .vertical:
-      return Size(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gaps) { $0 + $1.height })
-    case .horizontal:
-      return Size(
-        width: sizes.reduce(gaps) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    var along = 0
+    var across = 0
+    var count = 0
+    for view in subviews where !view.isHidden {
+      let size = view.size(fitting: proposal)
+      along += axis == .vertical ? size.height : size.width
+      across = max(across, axis == .vertical ? size.width : size.height)
+      count += 1
     }
+    along += max(0, count - 1) * spacing
+    return axis == .vertical
+      ? Size(width: across, height: along) : Size(width: along, height: across)
   }
 
   /// Places its views along its axis, sharing what room is left among the ones that fill.
   public override func layoutSubviews() {
     let area = roomForViews
-    let views = shown
-    let (lengths, collapsed) = mainLengths(of: views, in: area)
+    let collapsed = measureLengths(in: area)
     var position = axis == .vertical ? area.y : area.x
-    for (view, length) in zip(views, lengths) {
+    var index = 0
+    for view in subviews where !view.isHidden {
+      let length = lengths[index]
+      index += 1
       let cross = crossPlacement(of: view, in: area, length: length)
       view.frame =
         axis == .vertical
@@ -63,67 +69,90 @@ public final class Stack: View {
     return area
   }
 
-  /// The length of each view along the axis, and whether some were left out for want of room
-  /// (see ``lengthsWithoutRoom(of:in:)``).
-  private func mainLengths(of views: [View], in area: Rect) -> (lengths: [Int], collapsed: Bool) {
+  /// Sets ``lengths`` to the length of each shown view along the axis, and says whether some
+  /// were left out for want of room (see ``measureLengthsWithoutRoom(in:)``).
+  private func measureLengths(in area: Rect) -> Bool {
     let room = axis == .vertical ? area.height : area.width
-    var left = room - max(0, views.count - 1) * spacing
-    var lengths = [Int](repeating: 0, count: views.count)
-    var weights: [(index: Int, weight: Int)] = []
-    for (index, view) in views.enumerated() {
-      switch mainLength(of: view) {
-      case .fixed(let length): lengths[index] = length
-      case .fill(let weight): weights.append((index, max(1, weight)))
-      case .fit:
-        guard left > 0 else { return (lengthsWithoutRoom(of: views, in: area), true) }
-        lengths[index] = measure(view, along: left, in: area)
-      }
-      left -= lengths[index]
+    var count = 0
+    var totalWeight = 0
+    for view in subviews where !view.isHidden {
+      count += 1
+      if case .fill(let weight) = mainLength(of: view) { totalWeight += max(1, weight) }
     }
-    guard left >= 0 else { return (lengthsWithoutRoom(of: views, in: area), true) }
-    share(left, among: weights, into: &lengths)
-    return (lengths, false)
+    var left = room - max(0, count - 1) * spacing
+    lengths.removeAll(keepingCapacity: true)
+    for view in subviews where !view.isHidden {
+      var length = 0
+      switch mainLength(of: view) {
+      case .fixed(let fixed): length = fixed
+      case .fill: break
+      case .fit:
+        guard left > 0 else { return measureLengthsWithoutRoom(in: area) }
+        length = measure(view, along: left, in: area)
+      }
+      lengths.append(length)
+      left -= length
+    }
+    guard left >= 0 else { return measureLengthsWithoutRoom(in: area) }
+    share(left, totalWeight: totalWeight)
+    return false
   }
 
   /// Lengths when not every view fits: the view holding the focus (or, before anything has
   /// focus, the first that can take it) gets its length first, so a focused field stays in
   /// view; then the other fixed and fitted views in order, then the ones that fill. A view
   /// gets a gap before it only if it gets any room, and views left without room are dropped.
-  private func lengthsWithoutRoom(of views: [View], in area: Rect) -> [Int] {
+  /// Always true: some views were left out.
+  private func measureLengthsWithoutRoom(in area: Rect) -> Bool {
     var left = axis == .vertical ? area.height : area.width
-    var lengths = [Int](repeating: 0, count: views.count)
-    let first = priorityIndex(in: views)
-    let rest = views.indices.filter { $0 != first }
-    let isFill = { (index: Int) -> Bool in
-      if case .fill = self.mainLength(of: views[index]) { return true }
-      return false
+    lengths.removeAll(keepingCapacity: true)
+    for view in subviews where !view.isHidden {
+      lengths.append(0)
     }
-    let order = (first.map { [$0] } ?? []) + rest.filter { !isFill($0) } + rest.filter(isFill)
+    let first = priorityIndex()
     var placed = 0
-    for index in order {
-      let gap = placed > 0 ? spacing : 0
-      let room = left - gap
-      guard room > 0 else { break }
-      let length =
-        switch mainLength(of: views[index]) {
-        case .fixed(let length): length
-        case .fill: room
-        case .fit: measure(views[index], along: room, in: area)
-        }
-      let given = min(length, room)
-      guard given > 0 else { continue }
-      lengths[index] = given
-      left -= given + gap
-      placed += 1
+    // The focused view, then the fixed and fitted ones, then the ones that fill.
+    for pass in 0..<3 {
+      var index = 0
+      for view in subviews where !view.isHidden {
+        defer { index += 1 }
+        let isFill: Bool
+        if case .fill = mainLength(of: view) { isFill = true } else { isFill = false }
+        let turn = index == first ? 0 : isFill ? 2 : 1
+        guard turn == pass else { continue }
+        let gap = placed > 0 ? spacing : 0
+        let room = left - gap
+        guard room > 0 else { return true }
+        let length =
+          switch mainLength(of: view) {
+          case .fixed(let length): length
+          case .fill: room
+          case .fit: measure(view, along: room, in: area)
+          }
+        let given = min(length, room)
+        guard given > 0 else { continue }
+        lengths[index] = given
+        left -= given + gap
+        placed += 1
+      }
     }
-    return lengths
+    return true
   }
 
-  /// The index of the view that holds the focus, or if nothing has it, of the first view that
-  /// can take it.
-  private func priorityIndex(in views: [View]) -> Int? {
-    if let focused = screen?.focusedView { return views.firstIndex { $0.contains(focused) } }
-    return views.firstIndex { !$0.focusableViews().isEmpty }
+  /// The index among the shown views of the one that holds the focus, or if nothing has it,
+  /// of the first view that can take it.
+  private func priorityIndex() -> Int? {
+    let focused = screen?.focusedView
+    var index = 0
+    for view in subviews where !view.isHidden {
+      if let focused {
+        if view.contains(focused) { return index }
+      } else if !view.focusableViews().isEmpty {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   private func mainLength(of view: View) -> Length {
@@ -139,18 +168,28 @@ public final class Stack: View {
     return axis == .vertical ? size.height : size.width
   }
 
-  /// Gives each `.fill` view its weight's share, the remainder to the first ones.
-  private func share(
-    _ room: Int, among weights: [(index: Int, weight: Int)], into lengths: inout [Int]
-  ) {
-    let total = weights.reduce(0) { $0 + $1.weight }
-    guard total > 0 else { return }
+  /// Gives each `.fill` view its weight's share of `room`, the remainder to the first ones.
+  private func share(_ room: Int, totalWeight: Int) {
+    guard totalWeight > 0 else { return }
     var given = 0
-    for (index, weight) in weights {
-      lengths[index] = room * weight / total
-      given += lengths[index]
+    var index = 0
+    for view in subviews where !view.isHidden {
+      if case .fill(let weight) = mainLength(of: view) {
+        lengths[index] = room * max(1, weight) / totalWeight
+        given += lengths[index]
+      }
+      index += 1
     }
-    for (index, _) in weights.prefix(room - given) { lengths[index] += 1 }
+    var remainder = room - given
+    index = 0
+    for view in subviews where !view.isHidden {
+      guard remainder > 0 else { break }
+      if case .fill = mainLength(of: view) {
+        lengths[index] += 1
+        remainder -= 1
+      }
+      index += 1
+    }
   }
 
   private func crossPlacement(of view: View, in area: Rect, length: Int) -> (

@@ -34,16 +34,28 @@ public final class Box: View {
     let y = padding.top
     guard area.width >= 2, area.height >= 2 else { return }
     let style = theme.border
-    let line = String(repeating: "─", count: area.width - 2)
-    canvas.text("┌" + line + "┐", x: x, y: y, style: style)
+    let bottom = y + area.height - 1
+    // A piece at a time: the edges as strings would be made again every frame.
+    canvas.text("┌", x: x, y: y, style: style)
+    canvas.text("└", x: x, y: bottom, style: style)
+    for column in (x + 1)..<(x + area.width - 1) {
+      canvas.text("─", x: column, y: y, style: style)
+      canvas.text("─", x: column, y: bottom, style: style)
+    }
+    canvas.text("┐", x: x + area.width - 1, y: y, style: style)
+    canvas.text("┘", x: x + area.width - 1, y: bottom, style: style)
     for row in 1..<(area.height - 1) {
       canvas.text("│", x: x, y: y + row, style: style)
       canvas.text("│", x: x + area.width - 1, y: y + row, style: style)
     }
-    canvas.text("└" + line + "┘", x: x, y: y + area.height - 1, style: style)
     if let title, area.width > 4 {
-      canvas.text(
-        " \(TextMeasure.truncate(title, to: area.width - 4)) ", x: x + 1, y: y, style: theme.title)
+      let line = TextMeasure.truncated(title[...], to: area.width - 4)
+      canvas.text(" ", x: x + 1, y: y, style: theme.title)
+      canvas.text(line.text, x: x + 2, y: y, style: theme.title)
+      if line.isCut {
+        canvas.text(TextLine.ellipsis, x: x + 1 + line.width, y: y, style: theme.title)
+      }
+      canvas.text(" ", x: x + 2 + line.width, y: y, style: theme.title)
     }
   }
 }

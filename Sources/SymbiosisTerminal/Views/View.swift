@@ -81,10 +81,12 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// The size the content wants within `proposal` (which excludes padding). The default fits
   /// the subviews stacked on top of each other.
   open func contentSize(fitting proposal: Size) -> Size {
-    subviews.filter { !$0.isHidden }.reduce(Size(width: 0, height: 0)) { size, view in
+    var size = Size(width: 0, height: 0)
+    for view in subviews where !view.isHidden {
       let fitted = view.size(fitting: proposal)
-      return Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
+      size = Size(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
     }
+    return size
   }
 
   /// The size the view wants within `proposal`, padding and fixed lengths included.
