@@ -104,7 +104,10 @@ public final class CollectionAdapter<
   /// Tells which items are on screen, before their cells are asked for: the cells of all
   /// others go back to the pool, and
   /// ``nearEnd`` is sent if these come near the last item.
-  public func show(_ visible: some Sequence<ItemPath>) {
+  ///
+  /// An array, not any sequence: a table calls it every frame, and iterating a sequence of a
+  /// type this generic code does not know allocates for each element.
+  public func show(_ visible: [ItemPath]) {
     onScreen.removeAll(keepingCapacity: true)
     var last = -1
     for path in visible {

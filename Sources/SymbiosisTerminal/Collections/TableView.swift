@@ -53,6 +53,7 @@ public class TableView<
   /// The rows laid out last and their cells, kept so that laying out again reuses their
   /// storage rather than allocating.
   private var visibleRows: [(path: ItemPath, frame: Rect)] = []
+  private var visiblePaths: [ItemPath] = []
   private var placedCells: [View] = []
   /// Why the latest snapshot was refused: shown instead of the rows, which are stale.
   private var failure: DuplicateIdentity?
@@ -207,8 +208,9 @@ public class TableView<
   public override func layoutSubviews() {
     let area = contentFrame
     visibleRows.removeAll(keepingCapacity: true)
+    visiblePaths.removeAll(keepingCapacity: true)
     guard failure == nil else {
-      adapter.show(visibleRows.lazy.map(\.path))
+      adapter.show(visiblePaths)
       placeCells()
       return
     }
@@ -237,10 +239,11 @@ public class TableView<
             width: column == columns - 1 ? area.width - column * columnWidth : columnWidth,
             height: rowHeight)
           visibleRows.append((ItemPath(section: index, item: item), frame))
+          visiblePaths.append(ItemPath(section: index, item: item))
         }
       }
     }
-    adapter.show(visibleRows.lazy.map(\.path))
+    adapter.show(visiblePaths)
     placeCells()
   }
 

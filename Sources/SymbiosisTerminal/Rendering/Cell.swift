@@ -107,20 +107,27 @@ public struct Cell: Hashable, Sendable {
   /// Appends the grapheme's UTF-8 bytes to `bytes` (nothing for a continuation), without
   /// making a `String`: for backends that write cells out.
   public func appendUTF8(to bytes: inout [UInt8]) {
+    withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the grapheme's UTF-8 bytes (none for a continuation), without copying
+  /// them to the heap.
+  func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     if bits & Self.storedFlag != 0 {
-      bytes.append(contentsOf: GraphemeStore.bytes(for: UInt32(truncatingIfNeeded: content)))
-      return
+      return GraphemeStore.bytes(for: UInt32(truncatingIfNeeded: content)).withUnsafeBytes(body)
     }
     if content < 0x80 {
       // A continuation holds nothing (zero).
-      if content != 0 { bytes.append(UInt8(truncatingIfNeeded: content)) }
-      return
+      let byte = UInt8(truncatingIfNeeded: content)
+      return withUnsafeBytes(of: byte) {
+        body(UnsafeRawBufferPointer(rebasing: $0[..<(byte == 0 ? 0 : 1)]))
+      }
     }
     // Inline bytes are zero-padded and UTF-8 never holds a zero byte, so the length is where
     // the zeros start.
     let count = (71 - content.leadingZeroBitCount) / 8
-    withUnsafeBytes(of: content.littleEndian) { raw in
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<count]))
+    return withUnsafeBytes(of: content.littleEndian) {
+      body(UnsafeRawBufferPointer(rebasing: $0[..<count]))
     }
   }
 }

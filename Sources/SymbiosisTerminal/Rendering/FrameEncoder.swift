@@ -268,16 +268,27 @@ public struct FrameEncoder: Sendable {
 
   /// Whether printing `second` right after `first` would join them into other graphemes
   /// (regional indicators pairing into a flag, a spacing mark, a ZWJ sequence, Hangul jamo).
+  /// The two are put together on the stack: this runs for every non-ASCII cell printed after
+  /// another, and must not allocate.
   static func graphemesJoin(_ first: Cell, _ second: Cell) -> Bool {
-    var bytes: [UInt8] = []
-    first.appendUTF8(to: &bytes)
-    let firstCount = bytes.count
-    second.appendUTF8(to: &bytes)
-    let text = String(decoding: bytes, as: UTF8.self)
-    var characters = text.makeIterator()
-    guard let leading = characters.next(), characters.next() != nil, characters.next() == nil
-    else { return true }
-    return leading.utf8.count != firstCount
+    first.withUTF8 { firstBytes in
+      second.withUTF8 { secondBytes in
+        withUnsafeTemporaryAllocation(
+          of: UInt8.self, capacity: firstBytes.count + secondBytes.count
+        ) { joined in
+          let raw = UnsafeMutableRawBufferPointer(joined)
+          raw.copyMemory(from: firstBytes)
+          UnsafeMutableRawBufferPointer(rebasing: raw[firstBytes.count...])
+            .copyMemory(from: secondBytes)
+          let text = String(decoding: UnsafeBufferPointer(joined), as: UTF8.self)
+          var characters = text.makeIterator()
+          guard let leading = characters.next(), characters.next() != nil,
+            characters.next() == nil
+          else { return true }
+          return leading.utf8.count != firstBytes.count
+        }
+      }
+    }
   }
 
   /// Makes the terminal's pen draw the style `styleBits`, converted to the colour support.
