@@ -68,7 +68,11 @@ extension Array {
   /// How many items these sections hold.
   public func itemCount<SectionID, Header, Item>() -> Int
   where Element == Section<SectionID, Header, Item> {
-    reduce(0) { $0 + $1.items.count }
+    // A loop, not `reduce`: a table asks every frame, and `reduce` in code generic over the
+    // sections' types reads them through a coroutine that can allocate.
+    var count = 0
+    for index in indices { count += self[index].items.count }
+    return count
   }
 
   /// Where the item at `path` is in the items of all sections, one after another. A section
