@@ -40,7 +40,8 @@ let package = Package(
     .executableTarget(
       name: "TerminalBenchmarks",
       dependencies: [
-        "BenchmarkHarness", .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        "BenchmarkHarness", .product(name: "Searchy", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminal", package: "Symbiosis"),
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
       ]
     ),

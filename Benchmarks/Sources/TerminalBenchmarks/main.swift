@@ -9,6 +9,22 @@ import SymbiosisTerminal
 
 // Times FrameEncoder's frame diff beside a naive full redraw, and counts the bytes written
 // for a one-cell change and for a scrolled table.
+//
+// `searchy-frames COUNT` instead draws COUNT frames of Searchy's results screen, one label's
+// text changed before each, untimed: run it under valgrind at two counts and divide the
+// difference by the extra frames (see Benchmarks/README.md).
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "searchy-frames" {
+  guard let count = Int(arguments[2]), count >= 0 else {
+    print("usage: TerminalBenchmarks searchy-frames COUNT")
+    exit(2)
+  }
+  let frames = SearchyFrames()
+  var bytes = 0
+  for frame in 0..<count { bytes &+= frames.changeAndDraw(frame) }
+  consume(bytes)
+  exit(0)
+}
 print("Terminal rendering benchmarks: 200 x 60 screen (\(Screens.cells) cells)")
 #if DEBUG
   print("WARNING: debug build; numbers are meaningless. Use `swift run -c release`.")
