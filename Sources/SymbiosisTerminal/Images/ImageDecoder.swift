@@ -24,9 +24,9 @@ public enum ImageDecoder {
   /// Shrinking averages whole blocks of pixels as rows arrive (after libjpeg's own 1/2 to 1/8
   /// scaling), so a side may end up to half of `maxSide`; ``Bitmap/scaled(toFit:)`` gives an
   /// exact size. An image of more than `maxPixelCount` pixels is refused with
-  /// ``ImageDecodingError/tooLarge``; a decode that would hold more than `memoryLimit` bytes
+  /// ``ImageDecodingError/tooLarge(_:width:height:maxPixelCount:)``; a decode that would hold more than `memoryLimit` bytes
   /// at once (its buffers, the libraries' and the result) stops with
-  /// ``ImageDecodingError/overMemoryLimit``.
+  /// ``ImageDecodingError/overMemoryLimit(_:width:height:memoryLimit:)``.
   public static func decode(
     _ data: some Collection<UInt8>, maxPixelCount: Int = defaultMaxPixelCount,
     maxSide: Int = defaultMaxSide, memoryLimit: Int = defaultMemoryLimit
