@@ -99,9 +99,11 @@ struct SnippetTests {
     lines.filter { !known.contains($0) && !appOnly.contains($0) }
   }
 
-  /// Whether a Swift block is a package manifest, which no target can compile: its first line
-  /// says `// Package.swift`.
-  static func isManifest(_ lines: [String]) -> Bool { lines.first == "// Package.swift" }
+  /// Whether a Swift block is a package manifest, which no target can compile: a whole one
+  /// starts with its tools version, a part of one with `// Package.swift`.
+  static func isManifest(_ lines: [String]) -> Bool {
+    lines.first == "// Package.swift" || lines.first?.hasPrefix("// swift-tools-version") == true
+  }
 
   @Test func everyCatalogHasItsArticles() {
     #expect(Self.articles.count >= 11, "found \(Self.articles)")
@@ -137,6 +139,16 @@ struct SnippetTests {
       let product = String(line[name.upperBound...].prefix { $0 != "\"" })
       #expect(products.contains(product), "\(listing.document) names no product: \(line)")
     }
+  }
+
+  /// Getting started's manifest is found, so the check above reads it.
+  @Test func gettingStartedShowsAWholeManifest() throws {
+    let manifests = try Self.blocks(
+      of: "Sources/Symbiosis/Symbiosis.docc/Articles/GettingStarted.md"
+    )
+    .filter { $0.language == "swift" && Self.isManifest($0.lines) }
+    #expect(manifests.count == 1)
+    #expect(manifests.first?.lines.count { $0.contains("package: \"Symbiosis\"") } == 3)
   }
 
   /// The check itself: a listing calling an API that does not exist is reported.
