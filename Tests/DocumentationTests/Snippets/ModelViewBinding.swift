@@ -41,14 +41,18 @@ enum ModelViewBindingArticle {
     subscription.cancel()
   }
 
-  static func test(service: any SearchService) async throws {
-    let clock = ControllableClock()
-    let model = SearchyModel(service: service, clock: clock)
-    let results = Recorder(model.results.map(\.phase))
-    model.term.value = "abba"
-    await clock.advance(by: .milliseconds(329))           // typing has not stopped long enough
-    #expect(results.values == [.idle])
-    await clock.advance(by: .milliseconds(1))
-    try await waitUntil { results.last == .loaded }
+  @Suite("Model-View-Binding: the article's test")
+  struct Tests {
+    @Test func theSearchWaitsForTypingToStop() async throws {
+      let service = CatalogSearchService()
+      let clock = ControllableClock()
+      let model = SearchyModel(service: service, clock: clock)
+      let results = Recorder(model.results.map(\.phase))
+      model.term.value = "golden"
+      await clock.advance(by: .milliseconds(329))           // typing has not stopped long enough
+      #expect(results.values == [.idle])
+      await clock.advance(by: .milliseconds(1))
+      try await waitUntil { results.last == .loaded }
+    }
   }
 }
