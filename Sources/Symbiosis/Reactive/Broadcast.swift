@@ -172,7 +172,7 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
         }
         guard let replayValue else {
           state.nextID += 1
-          pending.append(.attach(id: id, observer: observer, replay: nil))
+          enqueue(.attach(id: id, observer: observer, replay: nil))
           return .added(id)
         }
         return .replayFirst(replayValue, version: state.version)
@@ -202,20 +202,24 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
   /// Removes the observer `id`: at once, or after the delivery in progress.
   @inlinable
   func detach(_ id: UInt64) {
-    // What is removed is handed out and released after the lock: the observer's
-    // deinitialiser may use this broadcast again.
-    let (_, release) = state.withLock { state -> (Observer?, (@Sendable () -> Void)?) in
+    // What is removed is released after the lock: the observer's deinitialiser may use this
+    // broadcast again. It leaves the critical section through a local: handed to generic code
+    // (the lock's result, `withExtendedLifetime`), a closure is wrapped in a reabstraction
+    // thunk, which allocates.
+    var removed: Observer?
+    let release = state.withLock { state -> (@Sendable () -> Void)? in
       if state.isHeld {
-        pending.append(.detach(id))
-        return (nil, nil)
+        enqueue(.detach(id))
+        return nil
       }
       // Nobody delivering: remove it here, as the holder would.
-      let removed = observers.remove(id: id)
-      guard observers.count == 0 else { return (removed, nil) }
+      removed = observers.remove(id: id)
+      guard observers.count == 0 else { return nil }
       defer { state.releaseWhenUnobserved = nil }
-      return (removed, state.releaseWhenUnobserved)
+      return state.releaseWhenUnobserved
     }
     release?()
+    _ = removed
   }
 
   /// Runs `action` once nobody observes this broadcast any more (at once if nobody does now).
@@ -228,7 +232,7 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
       if !state.isHeld, observers.count == 0 { return action }
       state.releaseWhenUnobserved = action
       // The holder looks again once its delivery is over.
-      if state.isHeld { pending.append(.detach(0)) }
+      if state.isHeld { enqueue(.detach(0)) }
       return nil
     }
     runNow?()
@@ -238,14 +242,23 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
 
   /// Takes the broadcast for the caller, or queues `operation` for the current holder; call it
   /// under the lock.
-  @inlinable
-  func acquire(_ state: inout BroadcastState, else operation: Operation) -> Bool {
+  @inlinable @inline(__always)
+  func acquire(_ state: inout BroadcastState, else operation: @autoclosure () -> Operation)
+    -> Bool
+  {
     if state.isHeld {
-      pending.append(operation)
+      enqueue(operation())
       return false
     }
     state.isHeld = true
     return true
+  }
+
+  /// Queues `operation` for the holder; call it under the lock. Kept out of line: it is the
+  /// rare path, and inlined it would keep each caller's critical section from being inlined.
+  @inlinable @inline(never)
+  func enqueue(_ operation: Operation) {
+    pending.append(operation)
   }
 
   /// Runs queued operations until none are left, then lets go of the broadcast.

@@ -11,7 +11,9 @@ struct ObserverList<Value: Sendable> {
   typealias Observer = @Sendable (Event<Value>) -> Void
 
   /// An observer subscribed before every one in `entries`; only filled while `entries` is empty.
-  @usableFromInline var first: (id: UInt64, observer: Observer)?
+  /// Two fields rather than an optional tuple, which costs an outlined copy on every delivery.
+  @usableFromInline var firstObserver: Observer?
+  @usableFromInline var firstID: UInt64 = 0
   @usableFromInline var entries: ContiguousArray<(id: UInt64, observer: Observer?)> = []
   /// How many entries are not holes.
   @usableFromInline var entriesCount = 0
@@ -21,13 +23,13 @@ struct ObserverList<Value: Sendable> {
 
   /// How many observers there are.
   @inlinable
-  var count: Int { first == nil ? entriesCount : entriesCount + 1 }
+  var count: Int { firstObserver == nil ? entriesCount : entriesCount + 1 }
 
   /// Adds `observer`, whose `id` is greater than every id added before.
   @inlinable
   mutating func append(id: UInt64, _ observer: @escaping Observer) {
-    if first == nil, entriesCount == 0 {
-      first = (id, observer)
+    if firstObserver == nil, entriesCount == 0 {
+      (firstID, firstObserver) = (id, observer)
     } else {
       entries.append((id, observer))
       entriesCount += 1
@@ -37,9 +39,9 @@ struct ObserverList<Value: Sendable> {
   /// Removes the observer `id` and hands it back, for the caller to release where it may.
   @inlinable
   mutating func remove(id: UInt64) -> Observer? {
-    if let first, first.id == id {
-      self.first = nil
-      return first.observer
+    if id == firstID, let observer = firstObserver {
+      firstObserver = nil
+      return observer
     }
     guard let index = index(of: id), let observer = entries[index].observer else { return nil }
     entries[index].observer = nil
@@ -50,14 +52,14 @@ struct ObserverList<Value: Sendable> {
 
   @inlinable
   mutating func removeAll() {
-    first = nil
+    firstObserver = nil
     entries = []
     entriesCount = 0
   }
 
   @inlinable
   func forEach(_ body: (Observer) -> Void) {
-    if let first { body(first.observer) }
+    if let firstObserver { body(firstObserver) }
     for entry in entries {
       if let observer = entry.observer { body(observer) }
     }
