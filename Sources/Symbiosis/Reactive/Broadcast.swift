@@ -5,15 +5,21 @@
 /// A send, subscribe or cancel that arrives while the broadcast is held — from another thread,
 /// or re-entrantly from an observer — is queued, and the holder runs it after the delivery in
 /// progress. So an observer that sets the property it observes sees its own write next, after
-/// every observer has seen the current value; nothing recurses and nothing deadlocks.
+/// every observer has seen the current value; nothing recurses and nothing deadlocks. A
+/// subscribe without a replay, a cancel, and a completion nobody observes change nothing an
+/// observer sees: while nobody holds the broadcast they are done under the lock, in one
+/// critical section.
 ///
 /// The current value is updated at call time, so `value` always reads the latest write even
 /// while that write waits in the queue.
 @usableFromInline
-final class Broadcast<Value: Sendable>: @unchecked Sendable {
-  // Safety of @unchecked Sendable: `state` is behind a Lock; `observers` and
-  // `hasDeliveredCompletion` are only read or written by the thread that set `state.isHeld`
-  // (see `acquire` and `nextPending`), so no two threads touch them at once.
+final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
+  // Safety of @unchecked Sendable: `state` is behind a Lock, and `currentValue` and `pending`
+  // are only read or written inside `state.withLock`. `observers` and `hasDeliveredCompletion`
+  // are only read or written by the thread that set `state.isHeld` (see `acquire` and
+  // `nextPending`), or inside `state.withLock` while `isHeld` is false, when no thread holds
+  // the broadcast; so no two threads touch any of them at once. They are `@exclusivity(unchecked)`
+  // for that reason: the runtime's check would cost every access a call and find nothing.
   @usableFromInline
   typealias Observer = @Sendable (Event<Value>) -> Void
 
@@ -30,38 +36,24 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     }
   }
 
-  @usableFromInline
-  struct State {
-    @usableFromInline var current: Value?
-    /// Counts writes of `current`, so a replay can tell whether it is still the latest.
-    @usableFromInline var version: UInt64 = 0
-    @usableFromInline var isHeld = false
-    @usableFromInline var isCompleted = false
-    @usableFromInline var nextID: UInt64 = 1
-    @usableFromInline var pending: [Operation] = []
-    @usableFromInline var pendingHead = 0
-    @usableFromInline var releaseWhenUnobserved: (@Sendable () -> Void)?
-    /// Something that must live as long as this broadcast, such as what feeds it.
-    @usableFromInline var retained: (any Sendable & AnyObject)?
-
-    @inlinable
-    init(current: Value?) { self.current = current }
-  }
-
-  @usableFromInline let state: Lock<State>
-  @usableFromInline var observers = ObserverList<Value>()
-  /// Set once `.completed` has been delivered; only the holder touches it.
-  @usableFromInline var hasDeliveredCompletion = false
-  /// Cancels and completes without unspecialised code; see ``BroadcastControl``.
-  @usableFromInline let control: BroadcastControl
+  @usableFromInline let state: Lock<BroadcastState>
+  /// A property's value; `nil` for a signal's broadcast. Guarded by `state`'s lock, but kept
+  /// out of it so that the lock's type is not generic (see ``BroadcastState``).
+  @usableFromInline @exclusivity(unchecked) var currentValue: Value?
+  /// Operations waiting for the holder, from `state.pendingHead` on; guarded by `state`'s lock.
+  @usableFromInline @exclusivity(unchecked) var pending: [Operation] = []
+  @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Value>()
+  /// Set once `.completed` has been delivered.
+  @usableFromInline @exclusivity(unchecked) var hasDeliveredCompletion = false
 
   /// A broadcast with a current value (a property's) or without one (a signal's).
   @inlinable
   init(current: Value?) {
-    state = Lock(State(current: current))
-    control = BroadcastControl()
-    control.cancelAction = { [weak self] id in self?.cancel(subscription: id) }
-    control.completeAction = { [weak self] in self?.complete() }
+    state = Lock(BroadcastState())
+    currentValue = current
+    super.init(
+      cancel: { control, id in unsafeDowncast(control, to: Broadcast.self).detach(id) },
+      complete: { control in unsafeDowncast(control, to: Broadcast.self).finish() })
     #if DEBUG
       StreamCensus.note(self)
     #endif
@@ -69,7 +61,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
 
   /// The current value; only meaningful for a broadcast made with one.
   @inlinable
-  var current: Value? { state.withLock { $0.current } }
+  var current: Value? { state.withLock { _ in currentValue } }
 
   /// Keeps `object` alive as long as this broadcast.
   func retain(_ object: any Sendable & AnyObject) {
@@ -85,12 +77,12 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     // this broadcast (cancel an observation of it, say), and the lock is not re-entrant.
     let (mayDeliver, _) = state.withLock { state -> (Bool, Value?) in
       guard !state.isCompleted else { return (false, nil) }
-      let replaced = state.current
+      let replaced = currentValue
       if replaced != nil {
-        state.current = value
+        currentValue = value
         state.version &+= 1
       }
-      return (Self.acquire(&state, else: .send(.value(value))), replaced)
+      return (acquire(&state, else: .send(.value(value))), replaced)
     }
     guard mayDeliver else { return }
     observers.forEach { $0(.value(value)) }
@@ -105,7 +97,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   func modify(_ update: (inout Value) -> Void) {
     while true {
       let read = state.withLock { state -> (value: Value, version: UInt64)? in
-        guard !state.isCompleted, let value = state.current else { return nil }
+        guard !state.isCompleted, let value = currentValue else { return nil }
         return (value, state.version)
       }
       guard let read else { return }
@@ -115,10 +107,10 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       let (outcome, _) = state.withLock { state -> (Bool?, Value?) in
         guard state.version == read.version else { return (nil, nil) }
         guard !state.isCompleted else { return (false, nil) }
-        let replaced = state.current
-        state.current = value
+        let replaced = currentValue
+        currentValue = value
         state.version &+= 1
-        return (Self.acquire(&state, else: .send(.value(value))), replaced)
+        return (acquire(&state, else: .send(.value(value))), replaced)
       }
       guard let mayDeliver = outcome else { continue }
       if mayDeliver {
@@ -131,12 +123,23 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
 
   /// Ends the stream: observers get `.completed` and are released; later sends are dropped.
   @inlinable
-  func complete() {
-    let mayDeliver = state.withLock { state -> Bool in
-      guard !state.isCompleted else { return false }
+  func finish() {
+    let (mayDeliver, release, retained) = state.withLock {
+      state -> (Bool, (@Sendable () -> Void)?, (any Sendable & AnyObject)?) in
+      guard !state.isCompleted else { return (false, nil, nil) }
       state.isCompleted = true
-      return Self.acquire(&state, else: .send(.completed))
+      guard state.isHeld || observers.count > 0 else {
+        // Nobody to tell and nobody delivering: end here, as the holder would. What fed the
+        // broadcast is let go of after the lock, where its deinitialiser may reach it.
+        hasDeliveredCompletion = true
+        observers.removeAll()
+        let feeders = state.takeFeeders()
+        return (false, feeders.release, feeders.retained)
+      }
+      return (acquire(&state, else: .send(.completed)), nil, nil)
     }
+    release?()
+    withExtendedLifetime(retained) {}
     guard mayDeliver else { return }
     run(.send(.completed))
     drain()
@@ -154,17 +157,23 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
     var replayedVersion: UInt64?
     while true {
       let step = state.withLock { state -> AttachStep in
-        let replayValue = replay && replayedVersion != state.version ? state.current : nil
+        let replayValue = replay && replayedVersion != state.version ? currentValue : nil
         let id = state.nextID
         if !state.isHeld {
-          state.isHeld = true
           state.nextID += 1
+          if replayValue == nil, !hasDeliveredCompletion {
+            // Nothing to call the observer with and nobody delivering: add it here, as the
+            // holder would.
+            observers.append(id: id, observer)
+            return .added(id)
+          }
+          state.isHeld = true
           return .run(.attach(id: id, observer: observer, replay: replayValue))
         }
         guard let replayValue else {
           state.nextID += 1
-          state.pending.append(.attach(id: id, observer: observer, replay: nil))
-          return .queued(id)
+          enqueue(.attach(id: id, observer: observer, replay: nil))
+          return .added(id)
         }
         return .replayFirst(replayValue, version: state.version)
       }
@@ -172,9 +181,9 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
       case .run(let operation):
         run(operation)
         drain()
-        return Subscription(canceller: control, id: operation.id, retaining: self)
-      case .queued(let id):
-        return Subscription(canceller: control, id: id, retaining: self)
+        return Subscription(canceller: self, id: operation.id)
+      case .added(let id):
+        return Subscription(canceller: self, id: id)
       case .replayFirst(let value, let version):
         observer(.value(value))
         replayedVersion = version
@@ -185,16 +194,32 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   @usableFromInline
   enum AttachStep {
     case run(Operation)
-    case queued(UInt64)
+    /// Added, or queued for the holder to add.
+    case added(UInt64)
     case replayFirst(Value, version: UInt64)
   }
 
+  /// Removes the observer `id`: at once, or after the delivery in progress.
   @inlinable
-  func cancel(subscription id: UInt64) {
-    let mayRun = state.withLock { Self.acquire(&$0, else: .detach(id)) }
-    guard mayRun else { return }
-    run(.detach(id))
-    drain()
+  func detach(_ id: UInt64) {
+    // What is removed is released after the lock: the observer's deinitialiser may use this
+    // broadcast again. It leaves the critical section through a local: handed to generic code
+    // (the lock's result, `withExtendedLifetime`), a closure is wrapped in a reabstraction
+    // thunk, which allocates.
+    var removed: Observer?
+    let release = state.withLock { state -> (@Sendable () -> Void)? in
+      if state.isHeld {
+        enqueue(.detach(id))
+        return nil
+      }
+      // Nobody delivering: remove it here, as the holder would.
+      removed = observers.remove(id: id)
+      guard observers.count == 0 else { return nil }
+      defer { state.releaseWhenUnobserved = nil }
+      return state.releaseWhenUnobserved
+    }
+    release?()
+    _ = removed
   }
 
   /// Runs `action` once nobody observes this broadcast any more (at once if nobody does now).
@@ -203,26 +228,37 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   /// after the property object itself is gone.
   @inlinable
   func releaseWhenUnobserved(_ action: @escaping @Sendable () -> Void) {
-    let mayRun = state.withLock { state -> Bool in
+    let runNow = state.withLock { state -> (@Sendable () -> Void)? in
+      if !state.isHeld, observers.count == 0 { return action }
       state.releaseWhenUnobserved = action
-      return Self.acquire(&state, else: .detach(0))
+      // The holder looks again once its delivery is over.
+      if state.isHeld { enqueue(.detach(0)) }
+      return nil
     }
-    guard mayRun else { return }
-    run(.detach(0))
-    drain()
+    runNow?()
   }
 
   // MARK: Holding
 
-  /// Takes the broadcast for the caller, or queues `operation` for the current holder.
-  @inlinable
-  static func acquire(_ state: inout State, else operation: Operation) -> Bool {
+  /// Takes the broadcast for the caller, or queues `operation` for the current holder; call it
+  /// under the lock.
+  @inlinable @inline(__always)
+  func acquire(_ state: inout BroadcastState, else operation: @autoclosure () -> Operation)
+    -> Bool
+  {
     if state.isHeld {
-      state.pending.append(operation)
+      enqueue(operation())
       return false
     }
     state.isHeld = true
     return true
+  }
+
+  /// Queues `operation` for the holder; call it under the lock. Kept out of line: it is the
+  /// rare path, and inlined it would keep each caller's critical section from being inlined.
+  @inlinable @inline(never)
+  func enqueue(_ operation: Operation) {
+    pending.append(operation)
   }
 
   /// Runs queued operations until none are left, then lets go of the broadcast.
@@ -234,9 +270,9 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   @inlinable
   func nextPending() -> Operation? {
     state.withLock { state -> Operation? in
-      guard state.pendingHead < state.pending.count else {
-        if !state.pending.isEmpty {
-          state.pending.removeAll(keepingCapacity: true)
+      guard state.pendingHead < pending.count else {
+        if !pending.isEmpty {
+          pending.removeAll(keepingCapacity: true)
           state.pendingHead = 0
         }
         state.isHeld = false
@@ -246,10 +282,10 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
         // The caller's copy becomes the last one, so what the operation holds (a value, an
         // observer) is released after it has run, outside the lock, where a deinitialiser may
         // use this broadcast again. The placeholder is never run.
-        state.pending[state.pendingHead] = .detach(0)
+        pending[state.pendingHead] = .detach(0)
         state.pendingHead += 1
       }
-      return state.pending[state.pendingHead]
+      return pending[state.pendingHead]
     }
   }
 
@@ -272,7 +308,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
         observers.append(id: id, observer)
       }
     case .detach(let id):
-      if id != 0 { observers.remove(id: id) }
+      if id != 0 { _ = observers.remove(id: id) }
       if observers.count == 0, let release = takeRelease() { release() }
     }
   }
@@ -281,10 +317,7 @@ final class Broadcast<Value: Sendable>: @unchecked Sendable {
   /// observer would: nothing more can come of it.
   @inlinable
   func releaseFeeders() {
-    let (release, retained) = state.withLock { state in
-      defer { (state.releaseWhenUnobserved, state.retained) = (nil, nil) }
-      return (state.releaseWhenUnobserved, state.retained)
-    }
+    let (release, retained) = state.withLock { $0.takeFeeders() }
     release?()
     // Released here, outside the lock, in case its deinitialiser reaches this broadcast.
     withExtendedLifetime(retained) {}

@@ -17,7 +17,7 @@ public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimePr
     super.init(broadcast: Broadcast(current: initial))
   }
 
-  deinit { broadcast.control.complete() }
+  deinit { broadcast.complete() }
 
   /// The current value; setting it sends the new value to every observer.
   @inlinable

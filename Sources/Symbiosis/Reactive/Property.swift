@@ -103,7 +103,7 @@ extension Broadcast {
   func forward(_ event: Event<Value>) {
     switch event {
     case .value(let value): send(value)
-    case .completed: complete()
+    case .completed: finish()
     }
   }
 }

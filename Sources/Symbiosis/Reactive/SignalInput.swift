@@ -9,7 +9,7 @@ public final class SignalInput<Value: Sendable>: Sendable {
   @inlinable
   public init() { broadcast = Broadcast(current: nil) }
 
-  deinit { broadcast.control.complete() }
+  deinit { broadcast.complete() }
 
   /// The signal this input feeds.
   @inlinable
@@ -24,7 +24,7 @@ public final class SignalInput<Value: Sendable>: Sendable {
 
   /// Completes the signal; later sends are ignored.
   @inlinable
-  public func complete() { broadcast.complete() }
+  public func complete() { broadcast.finish() }
 }
 
 extension SignalInput where Value == Void {

@@ -12,8 +12,6 @@ public protocol SubscriptionCanceller: AnyObject, Sendable {
 public struct Subscription: Sendable {
   @usableFromInline let canceller: (any SubscriptionCanceller)?
   @usableFromInline let id: UInt64
-  /// The observed source, kept alive while the subscription is.
-  @usableFromInline let source: (any Sendable & AnyObject)?
 
   /// A subscription to something that has already ended; cancelling it does nothing.
   public static let empty = Subscription(canceller: nil, id: 0)
@@ -21,17 +19,8 @@ public struct Subscription: Sendable {
   /// A subscription that `canceller` ends when it is asked to cancel `id`.
   @inlinable
   public init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
-    self.init(canceller: canceller, id: id, retaining: nil)
-  }
-
-  @inlinable
-  init(
-    canceller: (any SubscriptionCanceller)?, id: UInt64,
-    retaining source: (any Sendable & AnyObject)?
-  ) {
     self.canceller = canceller
     self.id = id
-    self.source = source
   }
 
   /// A subscription that runs `action` once, on the first ``cancel()``.

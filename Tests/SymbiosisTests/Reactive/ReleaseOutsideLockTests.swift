@@ -131,4 +131,24 @@ final class OnRelease: Sendable {
     #expect(released.count == 1)
     withExtendedLifetime(subscription) {}
   }
+
+  /// The first observer of a stream is held apart from the others, so both places are tried.
+  @Test(arguments: [0, 2])
+  func aCancelledObserverMayUseItsStreamWhenReleased(observersBefore: Int) {
+    let (signal, input) = Signal<Int>.pipe()
+    let others = (0..<observersBefore).map { _ in signal.observe { _ in } }
+    let released = Tally()
+    var subscription: Subscription?
+    do {
+      let onRelease = OnRelease {
+        released.increment()
+        input.send(1)
+        signal.observe { _ in }.cancel()
+      }
+      subscription = signal.observe { _ in withExtendedLifetime(onRelease) {} }
+    }
+    subscription?.cancel()
+    #expect(released.count == 1)
+    withExtendedLifetime(others) {}
+  }
 }
