@@ -19,10 +19,10 @@ import Testing
     for _ in 0..<40 {
       let size = Int.random(in: 0...400, using: &random)
       let songs = (0..<size).map { id in
-        let phrase = { (count: Int) in
-          (0..<count).map { _ in Self.vocabulary.randomElement(using: &random) ?? "" }
-            .joined(separator: " ")
-        }
+        // Common words, and now and then one of a few songs' own ("x17" for song 17): an
+        // index keeps common words' songs as sets and rare words' as lists.
+        let pick = { Int.random(in: 0..<8, using: &random) == 0 ? "x\(id)" : Self.word(&random) }
+        let phrase = { (count: Int) in (0..<count).map { _ in pick() }.joined(separator: " ") }
         return song(
           id, phrase(Int.random(in: 1...3, using: &random)),
           by: phrase(Int.random(in: 1...2, using: &random)),
@@ -31,8 +31,10 @@ import Testing
       let limit = [1, 7, 64, 200, .max].randomElement(using: &random) ?? 200
       let service = CatalogSearchService(songs: songs, limit: limit)
       for _ in 0..<25 {
-        let term = (0..<Int.random(in: 1...10, using: &random)).map { _ in
-          let word = Self.vocabulary.randomElement(using: &random) ?? ""
+        let words = [1, 1, 2, 2, 3, 4, 10].randomElement(using: &random) ?? 1
+        let term = (0..<words).map { _ in
+          let word =
+            Int.random(in: 0..<4, using: &random) == 0 ? "x\(size / 3)" : Self.word(&random)
           let cut = String(word.prefix(Int.random(in: 1...word.count, using: &random)))
           return Bool.random(using: &random) ? cut.uppercased() : cut
         }.joined(separator: " ")
@@ -42,6 +44,11 @@ import Testing
         #expect(found.matchCount == expected.count, "\(term)")
       }
     }
+  }
+
+  /// A word of the vocabulary.
+  static func word(_ random: inout SeededRandom) -> String {
+    vocabulary.randomElement(using: &random) ?? ""
   }
 
   /// The search as the service defines it, song by song: a song matches when each word of the
@@ -67,5 +74,26 @@ import Testing
     return matches.sorted { a, b in
       (a.group, a.key[0], a.key[1], a.id) < (b.group, b.key[0], b.key[1], b.id)
     }.map(\.id)
+  }
+}
+
+@Suite struct CatalogWordsTests {
+  /// Every ASCII character, in random texts, splits and folds as Foundation folds it.
+  @Test func asciiTextHasTheWordsFoldingGives() {
+    var random = SeededRandom(seed: 7)
+    let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    for length in 0..<400 {
+      let text = String(
+        (0..<length % 40).map { _ in characters.randomElement(using: &random) ?? " " })
+      #expect(
+        CatalogSearchService.asciiWords(of: text) == CatalogSearchService.foldedWords(of: text))
+    }
+    let all = String(characters)
+    #expect(CatalogSearchService.asciiWords(of: all) == CatalogSearchService.foldedWords(of: all))
+  }
+
+  @Test func otherTextIsFoldedByFoundation() {
+    #expect(CatalogSearchService.asciiWords(of: "Café-Noir") == nil)
+    #expect(CatalogSearchService.words(of: "Café-Noir") == ["cafe", "noir"])
   }
 }
