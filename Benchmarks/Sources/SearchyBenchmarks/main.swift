@@ -3,15 +3,19 @@ import Foundation
 import Searchy
 import SymbiosisTerminal
 
-// `count-keystrokes N`: N keystrokes at 100,000 tracks, untimed, for a callgrind profile whose
-// phase functions' inclusive costs are the instructions of each phase (see Benchmarks/README.md).
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "count-keystrokes" {
-  guard let count = Int(CommandLine.arguments[2]), count >= 0 else {
-    print("usage: SearchyBenchmarks count-keystrokes COUNT")
+// `count-keystrokes N [TRACKS]`: N keystrokes at 100,000 tracks (or TRACKS), untimed, for a
+// callgrind profile whose phase functions' inclusive costs are the instructions of each phase
+// (see Benchmarks/README.md).
+let arguments = CommandLine.arguments
+if arguments.count >= 3, arguments[1] == "count-keystrokes" {
+  guard let count = Int(arguments[2]), count >= 0,
+    let tracks = arguments.count == 4 ? Int(arguments[3]) : 100_000, tracks > 0
+  else {
+    print("usage: SearchyBenchmarks count-keystrokes COUNT [TRACKS]")
     exit(2)
   }
   let phases = KeystrokePhases(
-    service: CatalogSearchService(songs: CatalogGenerator.songs(count: 100_000)))
+    service: CatalogSearchService(songs: CatalogGenerator.songs(count: tracks)))
   for _ in 0..<count { phases.keystroke() }
   phases.check()
   print(phases.found, phases.bytes)
@@ -19,11 +23,8 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "count-keystrok
 }
 
 // `--write-catalog PATH` writes the shipped catalog (Examples/Searchy/Searchy/Resources/catalog.json).
-if let flag = CommandLine.arguments.firstIndex(of: "--write-catalog"),
-  CommandLine.arguments.indices.contains(flag + 1)
-{
-  try CatalogGenerator.json(count: 2_400).write(
-    to: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+if let flag = arguments.firstIndex(of: "--write-catalog"), arguments.indices.contains(flag + 1) {
+  try CatalogGenerator.json(count: 2_400).write(to: URL(fileURLWithPath: arguments[flag + 1]))
   exit(0)
 }
 
