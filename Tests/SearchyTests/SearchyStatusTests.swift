@@ -1,5 +1,6 @@
 import Foundation
 import Symbiosis
+import SymbiosisTesting
 import Testing
 
 @testable import Searchy
@@ -49,6 +50,22 @@ struct SearchyStatusTests {
     #expect(suggested.count == 2)
     for term in suggested {
       #expect(!CatalogSearchService().results(for: String(term)).isEmpty, "\(term)")
+    }
+  }
+}
+
+@Suite struct SearchyNumberTests {
+  /// Numbers read as en_US writes them, whatever their size or sign.
+  @Test func numbersAreGroupedAsTheFormatStyleGroupsThem() {
+    let style = IntegerFormatStyle<Int>(locale: Locale(identifier: "en_US"))
+    var random = SeededRandom(seed: 5)
+    var numbers = [0, 1, -1, 999, 1_000, -1_000, 999_999, 1_000_000, .max, .min]
+    for digits in 1...18 {
+      let bound = (0..<digits).reduce(1) { power, _ in power * 10 }
+      numbers += (0..<20).map { _ in Int.random(in: -bound...bound, using: &random) }
+    }
+    for number in numbers {
+      #expect(SearchyView.grouped(number) == number.formatted(style), "\(number)")
     }
   }
 }

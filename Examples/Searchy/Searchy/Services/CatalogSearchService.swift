@@ -10,12 +10,8 @@ public struct CatalogSearchService: SearchService {
   /// The songs, alphabetically by title, then artist, then id.
   private let songs: [Song]
   private let limit: Int
-  /// Every distinct word of the songs, with the ascending positions of the songs that hold it,
-  /// each shifted left by 3 over the fields holding the word (``title``, ``artist``, ``album``).
-  private let index: [String: [UInt32]]
-  private static let title: UInt32 = 1
-  private static let artist: UInt32 = 2
-  private static let album: UInt32 = 4
+  /// Every distinct word of the songs, with the songs (by position in ``songs``) that hold it.
+  private let index: WordIndex
 
   /// The offline catalog: invented songs shipped in the iTunes Search API's JSON format, so that
   /// searching offline goes through the real service's decoder; none if the file were missing
@@ -25,7 +21,7 @@ public struct CatalogSearchService: SearchService {
     return (try? file.map { try Song.decodeResults(from: Data(contentsOf: $0)).songs }) ?? []
   }()
 
-  /// Indexes `songs` once, so that a search costs about the number of songs it matches.
+  /// Indexes `songs` once, so that a search costs about the words it matches, not the songs.
   public init(songs: [Song] = catalog, limit: Int = 200) {
     let fields = songs.map { song in
       [song.trackName, song.artistName, song.collectionName ?? ""].map(Self.words(of:))
@@ -34,15 +30,20 @@ public struct CatalogSearchService: SearchService {
     let order = songs.indices.sorted { a, b in
       (keys[a].0, keys[a].1, songs[a].trackId) < (keys[b].0, keys[b].1, songs[b].trackId)
     }
-    var index: [String: [UInt32]] = [:]
+    var entries: [String: [UInt32]] = [:]
     for (position, song) in order.enumerated() {
       var held: [String: UInt32] = [:]
-      for (field, words) in zip([Self.title, Self.artist, Self.album], fields[song]) {
+      for (field, words) in zip([WordIndex.title, WordIndex.artist, WordIndex.album], fields[song])
+      {
         for word in words { held[word, default: 0] |= field }
       }
-      for (word, fields) in held { index[word, default: []].append(UInt32(position) << 3 | fields) }
+      for (word, fields) in held {
+        entries[word, default: []].append(UInt32(position) << 3 | fields)
+      }
     }
-    (self.songs, self.limit, self.index) = (order.map { songs[$0] }, limit, index)
+    self.songs = order.map { songs[$0] }
+    self.limit = limit
+    index = WordIndex(songCount: songs.count, entries: entries)
   }
 
   /// The songs matching `term`, at most `limit`, most relevant first.
@@ -54,44 +55,81 @@ public struct CatalogSearchService: SearchService {
   public func results(for term: String) -> SearchResults {
     let prefixes = Self.words(of: term).prefix(254)
     guard !prefixes.isEmpty else { return [] }
-    // For each song, one word: how many of the prefixes it has matched so far, in order (a
-    // song reaches k once it has matched the first k), then a bit per prefix for each field it
-    // matched in: title, artist, album. Scanning every word of the index is cheap, as songs
-    // share a vocabulary far smaller than themselves.
-    var matched = [UInt32](repeating: 0, count: songs.count)
+    // The songs matching every prefix in some field, and those matching each of the first 8 in
+    // their title, in their artist, in their album: sets of songs, so that a prefix held by
+    // half the catalog costs a bit a song.
+    var matching = SongSet(capacity: songs.count)
+    var ranked = FieldMatches(capacity: songs.count)
     for (round, prefix) in prefixes.enumerated() {
-      let (count, bit) = (UInt32(round), UInt32(round < 8 ? 1 << round : 0))
-      for (word, entries) in index where word.hasPrefix(prefix) {
-        for entry in entries {
-          let song = Int(entry >> 3)
-          var state = matched[song]
-          if state & 0xFF == count { state += 1 }
-          guard state & 0xFF == count + 1 else { continue }
-          if entry & Self.title != 0 { state |= bit << 8 }
-          if entry & Self.artist != 0 { state |= bit << 16 }
-          if entry & Self.album != 0 { state |= bit << 24 }
-          matched[song] = state
+      let found = index.songs(withWordsBeginning: prefix)
+      if round == 0 {
+        matching = found.any
+        ranked = found
+      } else {
+        matching.formIntersection(found.any)
+        if round < 8 { ranked.formIntersection(found) }
+      }
+    }
+    return SearchResults(shown(matching, ranked: ranked), matchCount: matching.count)
+  }
+
+  /// The first `limit` songs of `matching` in order of relevance: those whose title matched
+  /// every ranked prefix, then their artist, then their album, then the others. Songs are kept
+  /// in alphabetical order, so each group is in order as it comes and no sort is needed.
+  private func shown(_ matching: SongSet, ranked: FieldMatches) -> [Song] {
+    var shown: [Song] = []
+    let (all, title, artist, album) =
+      (matching.words, ranked.title.words, ranked.artist.words, ranked.album.words)
+    for group in 0..<4 {
+      for index in all.indices {
+        let (t, a, b) = (title[index], artist[index], album[index])
+        var bits =
+          switch group {
+          case 0: all[index] & t
+          case 1: all[index] & a & ~t
+          case 2: all[index] & b & ~t & ~a
+          default: all[index] & ~(t | a | b)
+          }
+        while bits != 0 {
+          guard shown.count < limit else { return shown }
+          shown.append(songs[index * 64 + bits.trailingZeroBitCount])
+          bits &= bits - 1
         }
       }
     }
-    // Songs are kept in alphabetical order, so each relevance group fills in that order and no
-    // sort is needed; once the first group is full, the rest are only counted.
-    let (complete, all) = (UInt32(prefixes.count), UInt32(1 << min(prefixes.count, 8)) - 1)
-    var groups: [[Song]] = [[], [], [], []]
-    var matchCount = 0
-    for (song, state) in matched.enumerated() where state & 0xFF == complete {
-      matchCount += 1
-      guard groups[0].count < limit else { continue }
-      let group =
-        state >> 8 & 0xFF == all ? 0 : state >> 16 & 0xFF == all ? 1 : state >> 24 == all ? 2 : 3
-      if groups[group].count < limit { groups[group].append(songs[song]) }
-    }
-    return SearchResults(Array(groups.joined().prefix(limit)), matchCount: matchCount)
+    return shown
   }
 
   /// The words of `text` folded to lowercase without diacritics: "Café-Noir" → ["cafe", "noir"].
   static func words(of text: String) -> [String] {
+    asciiWords(of: text) ?? foldedWords(of: text)
+  }
+
+  /// The words of any text, folded by Foundation.
+  static func foldedWords(of text: String) -> [String] {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+  }
+
+  /// The words of `text` when it is all ASCII, as ``foldedWords(of:)`` gives them, without
+  /// Foundation: folding only lowercases ASCII, whose letters and digits are A to Z and 0 to 9;
+  /// `nil` for any other text.
+  static func asciiWords(of text: String) -> [String]? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var words: [String] = []
+    var word: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        word.append(byte)
+      default:
+        guard !word.isEmpty else { continue }
+        words.append(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+    return words
   }
 }

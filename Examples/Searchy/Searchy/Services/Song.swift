@@ -2,29 +2,81 @@ import Foundation
 import Symbiosis
 
 /// A song as the iTunes Search API describes it: the fields the app shows, all others ignored.
+///
+/// Its fields live in one shared, immutable box, so that a song is copied with one retain and
+/// two copies of a song compare equal at once: a keystroke copies and compares hundreds of
+/// songs (the results, the table's diff of them, its cells).
 public struct Song: Codable, Sendable, Identifiable, Hashable {
   /// The iTunes track id.
   public var id: Int { trackId }
   /// The iTunes track id, unique within a catalog.
   public let trackId: Int
+  private let fields: Fields
+
   /// The song's title.
-  public let trackName: String
+  public var trackName: String { fields.trackName }
   /// Who performs it.
-  public let artistName: String
+  public var artistName: String { fields.artistName }
   /// The album; the real API omits it for some singles.
-  public let collectionName: String?
+  public var collectionName: String? { fields.collectionName }
   /// The album's id, which also names an embedded catalog song's cover.
-  public let collectionId: Int?
+  public var collectionId: Int? { fields.collectionId }
   /// A 100×100 cover: `catalog-art://<collectionId>` for an embedded catalog song.
-  public let artworkUrl100: URL?
+  public var artworkUrl100: URL? { fields.artworkUrl100 }
   /// A short preview of the audio.
-  public let previewUrl: URL?
+  public var previewUrl: URL? { fields.previewUrl }
   /// The genre, such as "Rock".
-  public let primaryGenreName: String?
+  public var primaryGenreName: String? { fields.primaryGenreName }
   /// When it was released.
-  public let releaseDate: Date?
+  public var releaseDate: Date? { fields.releaseDate }
   /// How long it plays, in milliseconds.
-  public let trackTimeMillis: Int?
+  public var trackTimeMillis: Int? { fields.trackTimeMillis }
+
+  /// A song of these fields.
+  init(
+    trackId: Int, trackName: String, artistName: String, collectionName: String?,
+    collectionId: Int?, artworkUrl100: URL?, previewUrl: URL?, primaryGenreName: String?,
+    releaseDate: Date?, trackTimeMillis: Int?
+  ) {
+    self.trackId = trackId
+    fields = Fields(
+      trackName: trackName, artistName: artistName, collectionName: collectionName,
+      collectionId: collectionId, artworkUrl100: artworkUrl100, previewUrl: previewUrl,
+      primaryGenreName: primaryGenreName, releaseDate: releaseDate,
+      trackTimeMillis: trackTimeMillis)
+  }
+
+  /// Whether the two are the same song with the same fields.
+  public static func == (a: Song, b: Song) -> Bool {
+    a.trackId == b.trackId && (a.fields === b.fields || a.fields.isSame(as: b.fields))
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(trackId)
+    fields.hash(into: &hasher)
+  }
+
+  /// Writes every field under its API name, leaving out those missing.
+  public func encode(to encoder: any Encoder) throws {
+    var record = encoder.container(keyedBy: CodingKeys.self)
+    try record.encode(trackId, forKey: .trackId)
+    try record.encode(trackName, forKey: .trackName)
+    try record.encode(artistName, forKey: .artistName)
+    try record.encodeIfPresent(collectionName, forKey: .collectionName)
+    try record.encodeIfPresent(collectionId, forKey: .collectionId)
+    try record.encodeIfPresent(artworkUrl100, forKey: .artworkUrl100)
+    try record.encodeIfPresent(previewUrl, forKey: .previewUrl)
+    try record.encodeIfPresent(primaryGenreName, forKey: .primaryGenreName)
+    try record.encodeIfPresent(releaseDate, forKey: .releaseDate)
+    try record.encodeIfPresent(trackTimeMillis, forKey: .trackTimeMillis)
+  }
+
+  /// The API's names of the fields.
+  enum CodingKeys: String, CodingKey {
+    case trackId, trackName, artistName, collectionName, collectionId, artworkUrl100, previewUrl
+    case primaryGenreName, releaseDate, trackTimeMillis
+  }
 
   /// The title to show: "—" when it is blank.
   public var shownTitle: String { Self.shown(trackName) }
@@ -75,16 +127,17 @@ extension Song {
   /// empty or has no scheme) is taken as missing, for this song alone.
   public init(from decoder: any Decoder) throws {
     let record = try decoder.container(keyedBy: CodingKeys.self)
-    trackId = try record.decode(Int.self, forKey: .trackId)
-    trackName = try record.decode(String.self, forKey: .trackName)
-    artistName = try record.decode(String.self, forKey: .artistName)
-    collectionName = record.lenient(String.self, forKey: .collectionName)
-    collectionId = record.lenient(Int.self, forKey: .collectionId)
-    artworkUrl100 = record.lenient(URL.self, forKey: .artworkUrl100).flatMap(Self.absolute)
-    previewUrl = record.lenient(URL.self, forKey: .previewUrl).flatMap(Self.absolute)
-    primaryGenreName = record.lenient(String.self, forKey: .primaryGenreName)
-    releaseDate = record.lenient(Date.self, forKey: .releaseDate)
-    trackTimeMillis = record.lenient(Int.self, forKey: .trackTimeMillis)
+    self.init(
+      trackId: try record.decode(Int.self, forKey: .trackId),
+      trackName: try record.decode(String.self, forKey: .trackName),
+      artistName: try record.decode(String.self, forKey: .artistName),
+      collectionName: record.lenient(String.self, forKey: .collectionName),
+      collectionId: record.lenient(Int.self, forKey: .collectionId),
+      artworkUrl100: record.lenient(URL.self, forKey: .artworkUrl100).flatMap(Self.absolute),
+      previewUrl: record.lenient(URL.self, forKey: .previewUrl).flatMap(Self.absolute),
+      primaryGenreName: record.lenient(String.self, forKey: .primaryGenreName),
+      releaseDate: record.lenient(Date.self, forKey: .releaseDate),
+      trackTimeMillis: record.lenient(Int.self, forKey: .trackTimeMillis))
   }
 
   /// `url` if it can be fetched: a relative address names nothing without a base.
