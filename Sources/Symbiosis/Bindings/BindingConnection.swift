@@ -1,0 +1,130 @@
+/// One binding's link from a source to a target: it observes the source, hands each value to
+/// the target, and ends when the target's lifetime ends, the source completes or it is
+/// cancelled.
+///
+/// One object holds all of it, and is itself both the source's observer (a closure capturing
+/// only this object allocates nothing) and the canceller of the subscription it returns, so a
+/// binding allocates this object and nothing else of its own: beyond it there are only the
+/// source's observer entry and the lifetime's ending entry.
+///
+/// A main-actor target takes values in the order they were sent, from any thread. A value sent
+/// while running on the main actor, with nothing waiting, is handed over at once
+/// (`Task.immediate` runs synchronously there), so a view bound to state changed on the main
+/// actor updates in the same turn: no frame of lag. Values from other threads wait for the main
+/// actor, and so does any value sent after them. Ending the binding drops values still waiting,
+/// so a reused view never shows a value from the binding it had before.
+final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
+  /// Where values go: straight to a thread-safe target, or through the main actor.
+  enum Target: Sendable {
+    case anyThread(@Sendable (Value) -> Void)
+    case mainActor(@MainActor (Value) -> Void)
+  }
+
+  private struct State {
+    /// Values waiting for the main actor.
+    var pending: [Value] = []
+    /// Whether a turn of the main actor is on its way to take `pending`.
+    var isScheduled = false
+    /// Cancelled, or the target's lifetime ended: nothing more is delivered.
+    var isEnded = false
+    /// The source completed: there is nothing left to observe.
+    var isCompleted = false
+    /// The observation of the source, kept to end it; it keeps the source alive meanwhile.
+    var upstream: Subscription?
+    /// The ending registered with the target's lifetime, kept to unregister it.
+    var registration: Subscription?
+  }
+
+  private let target: Target
+  private let state = Lock(State())
+
+  /// A connection handing values to `target`.
+  init(_ target: Target) { self.target = target }
+
+  /// Starts observing `source`, until `lifetime` (if any) ends, the source completes or the
+  /// returned subscription is cancelled.
+  func connect(_ source: Signal<Value>, during lifetime: Lifetime?) -> Subscription {
+    let upstream = source.observe { [self] event in
+      switch event {
+      case .value(let value): take(value)
+      case .completed: sourceCompleted()
+      }
+    }
+    keep(upstream) { $0.upstream = $1 }
+    if let lifetime {
+      keep(lifetime.observeEnded { [self] in cancel(subscription: 0) }) { $0.registration = $1 }
+    }
+    return Subscription(canceller: self, id: 0)
+  }
+
+  /// Stores `subscription` with `store`, or cancels it at once if the connection has already
+  /// ended or its source completed while it was being made.
+  private func keep(_ subscription: Subscription, _ store: (inout State, Subscription) -> Void) {
+    let isOver = state.withLock { state in
+      let isOver = state.isEnded || state.isCompleted
+      if !isOver { store(&state, subscription) }
+      return isOver
+    }
+    if isOver { subscription.cancel() }
+  }
+
+  /// Ends the binding: drops waiting values, stops observing the source and unregisters from
+  /// the target's lifetime. A second call does nothing.
+  func cancel(subscription id: UInt64) {
+    let (upstream, registration) = state.withLock { state in
+      state.isEnded = true
+      state.pending = []
+      defer { (state.upstream, state.registration) = (nil, nil) }
+      return (state.upstream, state.registration)
+    }
+    upstream?.cancel()
+    registration?.cancel()
+  }
+
+  /// The source is done: the lifetime forgets this binding, so a long-lived target does not
+  /// collect entries for streams that have ended. Values still waiting are delivered.
+  private func sourceCompleted() {
+    let registration = state.withLock { state in
+      state.isCompleted = true
+      defer { (state.upstream, state.registration) = (nil, nil) }
+      return state.registration
+    }
+    registration?.cancel()
+  }
+
+  private func take(_ value: Value) {
+    switch target {
+    case .anyThread(let receive): receive(value)
+    case .mainActor(let receive): deliver(value, to: receive)
+    }
+  }
+
+  private func deliver(_ value: Value, to receive: @escaping @MainActor (Value) -> Void) {
+    let schedule = state.withLock { state in
+      guard !state.isEnded else { return false }
+      state.pending.append(value)
+      defer { state.isScheduled = true }
+      return !state.isScheduled
+    }
+    guard schedule else { return }
+    // A value on its way to the main actor is work a script waits for.
+    let work = PendingWork.begin()
+    Task.immediate { @MainActor in
+      self.drain(into: receive)
+      work?.end()
+    }
+  }
+
+  @MainActor
+  private func drain(into receive: @MainActor (Value) -> Void) {
+    while true {
+      let values = state.withLock { state in
+        defer { state.pending = [] }
+        if state.pending.isEmpty { state.isScheduled = false }
+        return state.pending
+      }
+      guard !values.isEmpty else { return }
+      for value in values { receive(value) }
+    }
+  }
+}
