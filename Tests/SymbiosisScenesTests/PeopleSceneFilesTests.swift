@@ -22,9 +22,8 @@ import Testing
     #expect(scene.title?.parts == [.text("People")])
     #expect(scene.sources.map(\.id.value) == ["people", "found"])
     #expect(scene.sources[0].kind == .type(Located("PeopleSource", at: at(6, 11, file))))
-    let term = Reference([
-      Located("search", at: at(7, 33, file)), Located("text", at: at(7, 40, file)),
-    ])
+    let term = Reference(
+      Located("search", at: at(7, 33, file)), [Located("text", at: at(7, 40, file))])
     #expect(
       scene.sources[1].kind
         == .search(
@@ -47,8 +46,8 @@ import Testing
     #expect(templateProblems.isEmpty)
     #expect(
       template?.parts == [
-        .reference(Reference([Located("fullName", at: at(20, 28, file))])), .text("  "),
-        .reference(Reference([Located("age", at: at(20, 40, file))])),
+        .reference(Reference(Located("fullName", at: at(20, 28, file)))), .text("  "),
+        .reference(Reference(Located("age", at: at(20, 40, file)))),
       ])
     let select = try #require(table?.property("select"))
     let (action, actionProblems) = ActionDefinition.parse(select.value, id: nil)
@@ -73,9 +72,8 @@ import Testing
     #expect(scene.name.value == "Person")
     #expect(
       scene.title?.references == [
-        Reference([
-          Located("person", at: at(3, 10, file)), Located("fullName", at: at(3, 17, file)),
-        ])
+        Reference(
+          Located("person", at: at(3, 10, file)), [Located("fullName", at: at(3, 17, file))])
       ])
     guard case .settable(let model, let preview) = scene.sources.first?.kind else {
       Issue.record("expected a settable source")
@@ -91,9 +89,8 @@ import Testing
     #expect(
       scene.actions[0].kind
         == .copy(
-          Reference([
-            Located("person", at: at(19, 17, file)), Located("email", at: at(19, 24, file)),
-          ])))
+          Reference(
+            Located("person", at: at(19, 17, file)), [Located("email", at: at(19, 24, file))])))
     #expect(scene.actions[0].success?.value == "Copied ✓")
     #expect(scene.actions[2].kind == .goBack)
     #expect(scene.styles.first?.base == Located("title", at: at(24, 17, file)))

@@ -1,11 +1,13 @@
 /// A dotted name in a scene file — `person.email`, `search.text`, `fullName` — naming a source or
 /// a view by id and then keys of its value or properties of the view.
 public struct Reference: Sendable, Hashable, CustomStringConvertible {
-  /// The parts between the dots, each with its location.
-  public var parts: [Located<String>]
+  /// The parts between the dots, each with its location; never empty.
+  public private(set) var parts: [Located<String>]
 
-  /// A reference of `parts`; never empty.
-  public init(_ parts: [Located<String>]) { self.parts = parts }
+  /// A reference of `first` followed by `rest`.
+  public init(_ first: Located<String>, _ rest: [Located<String>] = []) {
+    parts = [first] + rest
+  }
 
   /// Where the reference starts.
   public var location: SourceLocation { parts[0].location }
@@ -55,7 +57,9 @@ public struct Reference: Sendable, Hashable, CustomStringConvertible {
       column += 1
     }
     finish()
-    guard problems.isEmpty else { return (nil, Array(problems.prefix(1))) }
-    return (Reference(parts), [])
+    guard problems.isEmpty, let first = parts.first else {
+      return (nil, Array(problems.prefix(1)))
+    }
+    return (Reference(first, Array(parts.dropFirst())), [])
   }
 }
