@@ -2,10 +2,10 @@
 /// the target, and ends when the target's lifetime ends, the source completes or it is
 /// cancelled.
 ///
-/// One object holds all of it, and is itself both the source's observer (a closure capturing
-/// only this object allocates nothing) and the canceller of the subscription it returns, so a
-/// binding allocates this object and nothing else of its own: beyond it there are only the
-/// source's observer entry and the lifetime's ending entry.
+/// One object holds all of it: it is the source's observer and the canceller of the
+/// subscription it returns, so a binding needs no composite subscriptions, boxes or delivery
+/// queue beside it; what else it costs is the source's observer entry and the ending in the
+/// target's lifetime (see Benchmarks/README.md, "Bindings into views").
 ///
 /// A main-actor target takes values in the order they were sent, from any thread. A value sent
 /// while running on the main actor, with nothing waiting, is handed over at once
@@ -84,12 +84,15 @@ final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
   /// The source is done: the lifetime forgets this binding, so a long-lived target does not
   /// collect entries for streams that have ended. Values still waiting are delivered.
   private func sourceCompleted() {
-    let registration = state.withLock { state in
+    // Both are handed out and released after the lock, as in `cancel`: releasing the source
+    // may run deinitialisers, and the lock is not re-entrant.
+    let (upstream, registration) = state.withLock { state in
       state.isCompleted = true
       defer { (state.upstream, state.registration) = (nil, nil) }
-      return state.registration
+      return (state.upstream, state.registration)
     }
     registration?.cancel()
+    withExtendedLifetime(upstream) {}
   }
 
   private func take(_ value: Value) {
