@@ -70,7 +70,7 @@ open class Binding<Value: Sendable> {
     let id = connectionID
     heldSource = source
     setActive(true)
-    let observation = BindingConnection(.mainActor { [self] (value: Value) in apply(value) })
+    let observation = ClosureBindingConnection(.mainActor { [self] (value: Value) in apply(value) })
       .connect(values, during: nil)
     let stop = Subscription([
       observation,

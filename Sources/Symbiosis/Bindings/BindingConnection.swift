@@ -2,10 +2,12 @@
 /// the target, and ends when the target's lifetime ends, the source completes or it is
 /// cancelled.
 ///
-/// One object holds all of it: it is the source's observer and the canceller of the
-/// subscription it returns, so a binding needs no composite subscriptions, boxes or delivery
-/// queue beside it; what else it costs is the source's observer entry and the ending in the
-/// target's lifetime (see Benchmarks/README.md, "Bindings into views").
+/// One object holds all of it: it is the source's observer, the canceller of the subscription
+/// it returns and, in a subclass, the target's writer (``ClosureBindingConnection`` calls a
+/// closure, ``KeyPathBindingConnection`` sets a view's property itself), so a binding needs no
+/// composite subscriptions, boxes or delivery queue beside it; what else it costs is the
+/// source's observer entry and the ending in the target's lifetime (see Benchmarks/README.md,
+/// "Bindings into views").
 ///
 /// A main-actor target takes values in the order they were sent, from any thread. A value sent
 /// while running on the main actor, with nothing waiting, is handed over at once
@@ -13,13 +15,10 @@
 /// actor updates in the same turn: no frame of lag. Values from other threads wait for the main
 /// actor, and so does any value sent after them. Ending the binding drops values still waiting,
 /// so a reused view never shows a value from the binding it had before.
-final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
-  /// Where values go: straight to a thread-safe target, or through the main actor.
-  enum Target: Sendable {
-    case anyThread(@Sendable (Value) -> Void)
-    case mainActor(@MainActor (Value) -> Void)
-  }
-
+class BindingConnection<Value: Sendable>: SubscriptionCanceller, @unchecked Sendable {
+  // Safety of @unchecked Sendable (a class open to subclasses cannot be checked): every stored
+  // property is a `let` of a Sendable type, mutable state is behind `state`'s lock, and the
+  // subclasses add only Sendable `let`s.
   private struct State {
     /// Values waiting for the main actor.
     var pending: [Value] = []
@@ -35,11 +34,19 @@ final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
     var registration: Subscription?
   }
 
-  private let target: Target
+  private let isOnMainActor: Bool
   private let state = Lock(State())
 
-  /// A connection handing values to `target`.
-  init(_ target: Target) { self.target = target }
+  /// A connection whose target takes values on the main actor, or on any thread.
+  init(onMainActor: Bool) { isOnMainActor = onMainActor }
+
+  /// Hands `value` to a target that takes values on any thread. Subclasses override it or
+  /// ``writeOnMainActor(_:)``.
+  func write(_ value: Value) {}
+
+  /// Hands `value` to a main-actor target.
+  @MainActor
+  func writeOnMainActor(_ value: Value) {}
 
   /// Starts observing `source`, until `lifetime` (if any) ends, the source completes or the
   /// returned subscription is cancelled.
@@ -96,13 +103,10 @@ final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
   }
 
   private func take(_ value: Value) {
-    switch target {
-    case .anyThread(let receive): receive(value)
-    case .mainActor(let receive): deliver(value, to: receive)
-    }
+    if isOnMainActor { deliver(value) } else { write(value) }
   }
 
-  private func deliver(_ value: Value, to receive: @escaping @MainActor (Value) -> Void) {
+  private func deliver(_ value: Value) {
     let schedule = state.withLock { state in
       guard !state.isEnded else { return false }
       state.pending.append(value)
@@ -113,13 +117,13 @@ final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
     // A value on its way to the main actor is work a script waits for.
     let work = PendingWork.begin()
     Task.immediate { @MainActor in
-      self.drain(into: receive)
+      self.drain()
       work?.end()
     }
   }
 
   @MainActor
-  private func drain(into receive: @MainActor (Value) -> Void) {
+  private func drain() {
     while true {
       let values = state.withLock { state in
         defer { state.pending = [] }
@@ -127,7 +131,7 @@ final class BindingConnection<Value: Sendable>: SubscriptionCanceller {
         return state.pending
       }
       guard !values.isEmpty else { return }
-      for value in values { receive(value) }
+      for value in values { writeOnMainActor(value) }
     }
   }
 }

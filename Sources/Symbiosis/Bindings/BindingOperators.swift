@@ -30,7 +30,7 @@ extension BindingTarget {
   /// bindings of whatever component happens to be making it.
   @discardableResult
   public func connect(_ source: Signal<Value>) -> Subscription {
-    BindingConnection(receiver).connect(source, during: lifetime)
+    makeConnection().connect(source, during: lifetime)
   }
 }
 
@@ -58,7 +58,7 @@ public func <~ <Source: BindingSource>(
   action: @escaping @MainActor (Source.Value) -> Void, source: Source
 ) -> Subscription {
   BindingScope.register(
-    BindingConnection(.mainActor(action)).connect(source.bindingSignal, during: nil))
+    ClosureBindingConnection(.mainActor(action)).connect(source.bindingSignal, during: nil))
 }
 
 /// Binds `source` into `target`; the same as `target <~ source`.

@@ -2,15 +2,15 @@
 public struct BindingTarget<Value: Sendable>: Sendable {
   /// When this ends, bindings into the target end.
   public let lifetime: Lifetime
-  /// Where each binding into the target hands its values; a main-actor target's bindings
-  /// each keep a queue of their own (see ``BindingConnection``).
-  let receiver: BindingConnection<Value>.Target
+  /// Makes each binding's connection: a main-actor target's bindings each keep a queue of
+  /// their own (see ``BindingConnection``).
+  let makeConnection: @Sendable () -> BindingConnection<Value>
 
   /// A target that takes values on whatever thread sends them (for thread-safe targets such as
   /// ``MutableProperty``).
   public init(lifetime: Lifetime, receive: @escaping @Sendable (Value) -> Void) {
     self.lifetime = lifetime
-    receiver = .anyThread(receive)
+    makeConnection = { ClosureBindingConnection(.anyThread(receive)) }
   }
 
   /// A target that takes every value on the main actor, in order: at once when sent there,
@@ -20,6 +20,12 @@ public struct BindingTarget<Value: Sendable>: Sendable {
   /// never shows a value from the binding it had before.
   public init(lifetime: Lifetime, onMainActor receive: @escaping @MainActor (Value) -> Void) {
     self.lifetime = lifetime
-    receiver = .mainActor(receive)
+    makeConnection = { ClosureBindingConnection(.mainActor(receive)) }
+  }
+
+  /// A target whose bindings each make their connection with `makeConnection`.
+  init(lifetime: Lifetime, makeConnection: @escaping @Sendable () -> BindingConnection<Value>) {
+    self.lifetime = lifetime
+    self.makeConnection = makeConnection
   }
 }
