@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // `swift package generate-documentation`: the DocC catalogs, which CI builds.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "Symbiosis"),
@@ -90,12 +92,13 @@ let package = Package(
       dependencies: [
         "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting",
       ]),
-    // The documents' snippets, compiled; its tests check that every line shown is here, and
-    // that every scene file the scene files guide shows loads, or fails as the guide says.
+    // The articles' snippets, compiled; its tests check that every line an article shows is
+    // here, that each tutorial step is its example's code, and that every scene file the scene
+    // files article shows loads, or fails as it says.
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting", "Searchy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

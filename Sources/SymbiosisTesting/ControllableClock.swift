@@ -19,10 +19,13 @@ public final class ControllableClock: Clock, Sendable {
   public struct Instant: InstantProtocol, Sendable {
     fileprivate let offset: Duration
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
 
+    /// The time from this instant to `other`; negative when `other` is earlier.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -60,8 +63,10 @@ public final class ControllableClock: Clock, Sendable {
   /// A clock at its start, with nothing asleep on it.
   public init() {}
 
+  /// Where the clock is: the start, advanced by every ``advance(by:)`` and ``advance(to:)``.
   public var now: Instant { state.withLock { $0.now } }
 
+  /// Zero: the clock moves by exactly what a test advances it by.
   public var minimumResolution: Duration { .zero }
 
   /// How many tasks sleep on the clock: for a test that must act only once something waits on

@@ -10,8 +10,10 @@
 /// The condition runs in the caller's isolation, so it may read main-actor state; between checks
 /// the wait yields, then sleeps a millisecond, so a long wait does not hold a core the awaited
 /// work needs. `timeout` is a hang guard, not a deadline the work must meet: a test never depends
-/// on how fast the machine is, and on two busy cores the rest of the suite can keep the awaited
-/// work from running for tens of seconds.
+/// on how fast the machine is. It counts only the time this wait was let run: on two busy cores
+/// another test can hold the main actor or the cooperative pool for minutes, and the awaited work
+/// waits for them as this wait does, so a stretch of more than a tenth of a second between two
+/// checks counts as a tenth of a second.
 ///
 /// - Throws: ``WaitTimeout`` with `what` (worked out when the wait gives up, so it may describe
 ///   the state then) once `timeout` has passed.
@@ -21,12 +23,16 @@ public func waitUntil(
   isolation: isolated (any Actor)? = #isolation, _ condition: () async throws -> Bool
 ) async throws {
   let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
+  var waited = Duration.zero
+  var lastCheck = clock.now
   // Work already queued for this actor is usually done after a few yields; polling faster than
   // a millisecond after that would only take the processor from it.
   var yields = 0
   while !(try await condition()) {
-    guard clock.now < deadline else {
+    let now = clock.now
+    waited += min(lastCheck.duration(to: now), longestCountedGap)
+    lastCheck = now
+    guard waited < timeout else {
       throw WaitTimeout(what: what(), timeout: timeout, fileID: fileID, line: line)
     }
     if yields < 16 {
@@ -37,3 +43,7 @@ public func waitUntil(
     }
   }
 }
+
+/// The most that one stretch between two checks of ``waitUntil(_:timeout:fileID:line:isolation:_:)``
+/// counts toward its timeout.
+private let longestCountedGap = Duration.milliseconds(100)

@@ -3,9 +3,10 @@ import SymbiosisScenes
 import SymbiosisTerminal
 import Testing
 
-/// Every scene file `Documentation/SceneFiles.md` shows, loaded as the guide says it loads: with
-/// the guide's types (`SceneTypes.guide`, People's and the reference's) on the terminal
-/// platform, beside People's own scene files, so an example may segue to `Person`.
+/// Every scene file the scene files article (`SceneFilesAndLiveReload.md`, "the guide") shows,
+/// loaded as the guide says it loads: with the guide's types (`SceneTypes.guide`, People's and
+/// the reference's) on the terminal platform, beside People's own scene files, so an example
+/// may segue to `Person`.
 ///
 /// A `yaml` block is a file named after its scene (`scene: Person` is `Person.scene.yaml`). A
 /// good one loads, and every scene of the library builds; one whose file is People's must be
@@ -30,10 +31,11 @@ struct SceneFilesGuideTests {
       return "Example.scene.yaml"
     }
 
-    var testDescription: String { "SceneFiles.md:\(line) \(file)" }
+    var testDescription: String { "SceneFilesAndLiveReload.md:\(line) \(file)" }
   }
 
-  static let guide = SnippetTests.root.appending(path: "Documentation/SceneFiles.md")
+  static let guide = SnippetTests.root.appending(
+    path: "Sources/SymbiosisScenes/SymbiosisScenes.docc/Articles/SceneFilesAndLiveReload.md")
   static let appScenes = SnippetTests.root.appending(path: "Examples/People/Scenes")
 
   /// The guide's `yaml` blocks, each with the block after it when it is marked broken.

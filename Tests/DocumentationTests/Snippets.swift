@@ -1,8 +1,10 @@
 // swift-format-ignore-file
-// Every code line of the README's SymbiOSis and Akane snippets and of ScreenParts.md's Actions,
-// Components and Navigation sections and of SceneFiles.md, compiled; `SnippetTests` checks that each line shown in
-// those documents is here, so a renamed API breaks the build, not the docs. Lines are kept as
-// the documents show them, which is why this file is not formatted.
+// Code lines the README and several articles share, compiled: the README's SymbiOSis and Akane
+// snippets, the SymbiOSis and Akane articles' actions, components, services and navigation, and
+// the scene files article with the platform article's scene-file listings. `SnippetTests`
+// checks that each line an article shows is here or in `Snippets/`, so a renamed API breaks
+// the build, not the docs. Lines are kept as the documents show them, which is why this file
+// is not formatted.
 import ArgumentParser
 import Foundation
 import Symbiosis
@@ -70,7 +72,7 @@ enum ReadmeAkane {
   }
 }
 
-// MARK: - ScreenParts: Actions
+// MARK: - Actions (DataSourcesBindingsAndResponders.md, ComponentsConvertersAndCommands.md)
 
 @MainActor
 final class ActionsSnippet {
@@ -108,7 +110,7 @@ final class SearchAction: Action<String> {
   override func perform(_ term: String) async throws { try await services.search.find(term) }
 }
 
-// MARK: - ScreenParts: Components
+// MARK: - Components (ComponentsConvertersAndCommands.md)
 
 enum ScreenPartsComponents {
   final class UserViewModel: ViewModel {
@@ -130,7 +132,7 @@ enum ScreenPartsComponents {
   }
 }
 
-// MARK: - ScreenParts: Navigation
+// MARK: - Navigation (DataSourcesBindingsAndResponders.md)
 
 final class PersonDetail: Scene {
   let person = SettableDataSource<Person>()
@@ -161,7 +163,7 @@ enum NavigationSnippet {
   }
 }
 
-// MARK: - SceneFiles
+// MARK: - SceneFilesAndLiveReload.md, WritingAPlatform.md
 
 // The scene files guide's types are People's; they live in a namespace because the snippets
 // above have a `Person` of their own. `SceneFilesGuideTests` loads every scene file the guide

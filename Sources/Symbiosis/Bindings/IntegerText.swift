@@ -10,6 +10,9 @@ public struct IntegerText: ReversibleConverter {
   public func convert(_ value: Int) -> String { String(value) }
 
   /// The integer `text` spells, ignoring surrounding spaces.
+  ///
+  /// - Throws: ``ConversionError`` saying what to enter, for the field to show, when `text` is
+  ///   empty, is not a number, or is outside ``range``.
   public func convertBack(_ text: String) throws(ConversionError) -> Int {
     let trimmed = text.trimmingWhitespace
     guard let value = Int(trimmed) else {

@@ -9,7 +9,7 @@
 ///
 /// An outlet holds its view weakly, as a storyboard's outlets do: the view hierarchy owns
 /// views, and the binding ends when one of its views goes. Reading an outlet that was never
-/// connected is a programming error; ``Binding/connect(to:outlets:file:line:column:)`` reports it as a
+/// connected is a programming error; ``Binding/connect(to:outlets:file:line:column:)-(BindingSource<Value>,_,_,_,_)`` reports it as a
 /// ``WiringError`` before `update(with:)` can run.
 @MainActor
 @propertyWrapper

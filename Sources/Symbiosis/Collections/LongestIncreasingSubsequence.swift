@@ -1,9 +1,13 @@
 /// The indices of `values` outside one longest strictly increasing subsequence, ascending.
 ///
 /// The items a diff leaves in place are such a subsequence of their new positions; every other
-/// matched item is a move, so the moves are as few as possible. O(n log n) by patience sorting,
-/// and O(n) when `values` is already increasing or nearly so, which is the common case. Only the
-/// indices outside are returned, so a long list that mostly stays costs no array of its size.
+/// matched item is a move, so the moves are as few as possible. Only the indices outside are
+/// returned, so a long list that mostly stays costs no array of its size.
+///
+/// - Complexity: O(*n* + *k* log *n*) for *n* values, *k* of them outside the subsequence, by
+///   patience sorting: a value takes a binary search only when it does not extend the longest
+///   run so far, and as many values do not as there are outside. An increasing list
+///   costs O(*n*), which is the common case; a shuffled one O(*n* log *n*).
 @inlinable
 func indicesOutsideLongestIncreasingSubsequence(_ values: [Int32]) -> [Int] {
   let count = values.count

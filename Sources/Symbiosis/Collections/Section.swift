@@ -33,6 +33,7 @@ extension Section: Sendable where ID: Sendable, Header: Sendable, Item: Sendable
 extension Section: Equatable where Item: Equatable {}
 extension Section: Hashable where Header: Hashable, Item: Hashable {}
 
+/// Sections from a flat list, and items and paths in a list of sections.
 extension Array {
   /// These elements in sections, one per distinct `key`, each headed by its key: the sections in
   /// the order their first element comes, the elements in their order here.

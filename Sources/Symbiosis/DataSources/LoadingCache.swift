@@ -36,6 +36,9 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
   /// The value for `key`: cached, joined to a load in flight, or loaded now.
   ///
   /// The load goes on for the other callers when one caller is cancelled.
+  ///
+  /// - Throws: The error `load` threw, to every caller waiting on that load; a failed load is
+  ///   not kept, so the next call loads again.
   public func value(for key: Key) async throws -> Value {
     if let entry = entries[key] {
       unlink(key)

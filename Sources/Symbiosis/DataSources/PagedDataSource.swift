@@ -2,7 +2,7 @@
 /// the next one, and ``hasMore`` says when there are no more.
 ///
 /// A page that fails to load leaves the pages already shown in place and reports its error in
-/// ``loadMoreError``; calling ``loadMore()`` again retries it. An edit (``modify(_:)``) made while
+/// ``loadMoreError``; calling ``loadMore()`` again retries it. An edit (``DataSource/modify(_:)``) made while
 /// a page loads stays: the page is appended to the list as it is when the page arrives.
 @MainActor
 public final class PagedDataSource<Element: Sendable, Cursor: Sendable>: DataSource<[Element]> {

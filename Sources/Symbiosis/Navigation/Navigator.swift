@@ -42,6 +42,9 @@ public final class Navigator: NavigationService {
 
   /// Makes `segue`'s destination, passes `payload` into it, and shows it, as the generic
   /// `perform(_:passing:into:)` does: what a ``SegueAction`` asks of the navigation service.
+  ///
+  /// - Throws: ``NavigationError`` when `payload` is `nil`, or when no source, or more than one,
+  ///   can take it; the destination is then not shown.
   public func perform(_ segue: Segue, passing payload: (any Sendable)?, into name: String?) throws {
     guard let payload else { throw NavigationError.nothingPassed(segue: segue.name) }
     try show(segue, passing: payload, into: name)

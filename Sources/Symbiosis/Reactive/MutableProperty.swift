@@ -2,8 +2,8 @@
 ///
 /// Every write is delivered, also a write of an equal value; use `removeDuplicates()` where that
 /// matters. A write made by an observer while the property is delivering is delivered after the
-/// current value has reached every observer (see "Re-entrancy" in
-/// Documentation/ReactiveCore.md). When the property is deallocated its streams complete.
+/// current value has reached every observer (see <doc:TheContracts#Re-entrancy>). When the
+/// property is deallocated its streams complete.
 public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimeProviding,
   @unchecked Sendable
 {

@@ -9,6 +9,8 @@ extension SceneDiagnostic {
   ///
   /// - Parameters:
   ///   - what: what the name should be (`source`, `property`).
+  ///   - name: the name as written, and where.
+  ///   - names: the valid names.
   ///   - owner: what the name belongs to (`'field'`); empty for nothing.
   ///   - container: where the name is written (`a scene file`); empty for nothing.
   ///   - others: what else is valid that is not a name (`#rrggbb`), listed after the names.

@@ -28,7 +28,7 @@ public struct ActionDefinition: Sendable, Hashable {
   public var id: Located<String>?
   /// What it does.
   public var kind: Kind
-  /// The message an ``ActionStatus`` shows when a run succeeds (`success: Copied ✓`).
+  /// The message an ``/Symbiosis/ActionStatus`` shows when a run succeeds (`success: Copied ✓`).
   public var success: Located<String>?
   /// Where the action is written.
   public var location: SourceLocation

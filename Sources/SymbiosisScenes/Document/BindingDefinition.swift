@@ -18,6 +18,8 @@ public struct BindingDefinition: Sendable, Hashable {
     self.outlets = outlets
   }
 
+  /// Whether `a` and `b` are written alike: the same type, source and outlets, at the same
+  /// places.
   public static func == (a: BindingDefinition, b: BindingDefinition) -> Bool {
     a.type == b.type && a.source == b.source
       && a.outlets.map(\.outlet) == b.outlets.map(\.outlet)

@@ -109,6 +109,12 @@ extension SceneDefinition {
   }
 
   /// Reads a scene file: its YAML, then its shape, all problems at once.
+  ///
+  /// - Parameters:
+  ///   - yaml: the file's text.
+  ///   - file: the file's name, which every problem names.
+  /// - Throws: ``SceneErrors``: the problems of its YAML (see ``SceneNode/parse(yaml:file:)``),
+  ///   or, when its YAML is good, every problem of its shape; each at its line and column.
   public static func parse(yaml: String, file: String) throws(SceneErrors) -> SceneDefinition {
     let node = try SceneNode.parse(yaml: yaml, file: file)
     let (definition, problems) = parse(node)

@@ -7,9 +7,9 @@ import Foundation
 /// contents with the last look's, by name: editors save by writing a new file and renaming it
 /// over the old one, which a watch on the old file's inode would miss, and two saves of the
 /// same size within one modification-time tick would look alike to a size-and-date check. Scene
-/// files are small (at most 1 MB), so reading them every look costs little. The files are
-/// ``SceneLibrary/fileNames(in:)``. It stops when cancelled, when its
-/// ``changes`` stream is dropped, or when the watcher goes.
+/// files are small (at most 1 MB), so reading them every look costs little. The files are the
+/// ones a ``SceneLibrary`` loads. It stops when cancelled, when its ``changes`` stream is
+/// dropped, or when the watcher goes.
 public final class SceneFileWatcher: Sendable {
   /// Each look's changed files, in name order; a look with no change sends nothing.
   public let changes: AsyncStream<[SceneFileChange]>

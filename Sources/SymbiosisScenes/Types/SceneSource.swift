@@ -3,9 +3,9 @@ import Symbiosis
 /// A data source a scene file made, whatever its value type: what the builder wires.
 @MainActor
 protocol SceneSource: AnyObject {
-  /// The ``DataSource``.
+  /// The ``/Symbiosis/DataSource``.
   var object: AnyObject { get }
-  /// The ``DataSource``, for a segue to pass: the destination follows it.
+  /// The ``/Symbiosis/DataSource``, for a segue to pass: the destination follows it.
   var payload: any Sendable { get }
   /// The type of its value.
   var valueType: any Any.Type { get }

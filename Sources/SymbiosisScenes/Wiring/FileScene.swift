@@ -39,7 +39,7 @@ public final class FileScene: Scene {
   /// The file's views, built by the platform and wired to the scene's sources; made again,
   /// with the same sources, each time the file changes.
   ///
-  /// - Throws: A ``WiringError`` when a view the file connects to an outlet does not fit it
+  /// - Throws: A ``/Symbiosis/WiringError`` when a view the file connects to an outlet does not fit it
   ///   in a way the checker could not see (a stack given to a label's outlet).
   public override func content() throws -> any PlatformView {
     for subscription in contentSubscriptions { subscription.cancel() }

@@ -4,7 +4,7 @@ import Symbiosis
 /// a status label uses it.
 @MainActor
 final class SceneAction {
-  /// The ``Action``.
+  /// The ``/Symbiosis/Action``.
   let object: AnyObject
   /// The type of the item it takes from what triggers it (a table's selection); nil when it
   /// takes nothing, or takes what a reference holds.

@@ -1,7 +1,7 @@
 import Symbiosis
 
 /// A scrolling list of sections (a header, rows of cells, a footer), built from a
-/// ``CollectionUpdate`` with no data-source code: only visible rows get cells, and an update
+/// ``/Symbiosis/CollectionUpdate`` with no data-source code: only visible rows get cells, and an update
 /// reconfigures only the cells whose item changed.
 ///
 /// ```swift
@@ -9,8 +9,8 @@ import Symbiosis
 /// onSelect <~ table.selections
 /// ```
 ///
-/// Made from its source (`items:` a list, `sections:` a list of ``Section``s, each a
-/// ``Property`` or a ``DataSource``), a table's generic parameters all come from the source and
+/// Made from its source (`items:` a list, `sections:` a list of ``/Symbiosis/Section``s, each a
+/// ``/Symbiosis/Property`` or a ``/Symbiosis/DataSource``), a table's generic parameters all come from the source and
 /// the cell; `people.sections(by: \.initial)` gives sections headed by their key.
 ///
 /// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the

@@ -1,6 +1,6 @@
 import Symbiosis
 
-/// A view that shows one kind of ``ViewModel``, with all its bindings in one method: Akane's
+/// A view that shows one kind of ``/Symbiosis/ViewModel``, with all its bindings in one method: Akane's
 /// component view, shown wherever a view can be (a stack, a scene's content, a table cell).
 ///
 /// ```swift
@@ -38,7 +38,7 @@ open class ComponentView<Model: ViewModel>: View, ComponentCell {
   public var viewModel: Model? { binder.viewModel }
 
   /// Makes the bindings between this view and `viewModel`. Override it; it runs once per
-  /// view model bound. A wiring error thrown here (a ``Binding`` with a missing outlet) ends
+  /// view model bound. A wiring error thrown here (a ``/Symbiosis/Binding`` with a missing outlet) ends
   /// the bindings made so far and is thrown by ``bind(_:)``.
   open func bindings(_ viewModel: Model) throws {}
 

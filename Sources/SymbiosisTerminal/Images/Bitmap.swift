@@ -8,6 +8,9 @@ public struct Bitmap: Hashable, Sendable {
   public private(set) var pixels: [UInt8]
 
   /// A bitmap over `pixels`, checked to hold exactly `width × height × 4` bytes.
+  ///
+  /// - Throws: ``BitmapError`` for a negative size, a size whose byte count overflows `Int`, or
+  ///   `pixels` of another length.
   public init(width: Int, height: Int, pixels: [UInt8]) throws(BitmapError) {
     guard width >= 0, height >= 0 else {
       throw .negativeSize(width: width, height: height)

@@ -19,14 +19,24 @@ public enum ImageDecoder {
   public static let defaultMemoryLimit = 64 << 20
 
   /// The image in `data`, whose format is recognised from its first bytes, shrunk with its
-  /// aspect kept so that neither side exceeds `maxSide` (`Int.max` keeps the full size).
+  /// aspect kept so that neither side exceeds `maxSide`.
   ///
   /// Shrinking averages whole blocks of pixels as rows arrive (after libjpeg's own 1/2 to 1/8
   /// scaling), so a side may end up to half of `maxSide`; ``Bitmap/scaled(toFit:)`` gives an
-  /// exact size. An image of more than `maxPixelCount` pixels is refused with
-  /// ``ImageDecodingError/tooLarge``; a decode that would hold more than `memoryLimit` bytes
-  /// at once (its buffers, the libraries' and the result) stops with
-  /// ``ImageDecodingError/overMemoryLimit``.
+  /// exact size.
+  ///
+  /// - Parameters:
+  ///   - data: PNG or JPEG bytes, from anywhere: nothing in them can crash the decode.
+  ///   - maxPixelCount: the most pixels an image may declare; checked before any pixel memory
+  ///     is allocated.
+  ///   - maxSide: the longest side of the result; `Int.max` keeps the full size.
+  ///   - memoryLimit: the most bytes the decode holds at once: its buffers, the libraries' and
+  ///     the result.
+  /// - Throws: ``ImageDecodingError``: among others,
+  ///   ``ImageDecodingError/tooLarge(_:width:height:maxPixelCount:)`` for an image of more than
+  ///   `maxPixelCount` pixels, and
+  ///   ``ImageDecodingError/overMemoryLimit(_:width:height:memoryLimit:)`` for a decode that
+  ///   would pass `memoryLimit`.
   public static func decode(
     _ data: some Collection<UInt8>, maxPixelCount: Int = defaultMaxPixelCount,
     maxSide: Int = defaultMaxSide, memoryLimit: Int = defaultMemoryLimit

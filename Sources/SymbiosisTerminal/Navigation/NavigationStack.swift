@@ -4,8 +4,8 @@ import Symbiosis
 /// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
-/// Push and pop views directly, or show a core ``Navigator``'s scenes, each through its
-/// ``Scene/content()``, so that segues performed on the navigator show here:
+/// Push and pop views directly, or show a core ``/Symbiosis/Navigator``'s scenes, each through its
+/// ``/Symbiosis/Scene/content()``, so that segues performed on the navigator show here:
 ///
 /// ```swift
 /// let navigator = Navigator(root: PeopleScene())
@@ -69,11 +69,11 @@ public final class NavigationStack: View {
   }
 
   /// Shows the scenes of `navigator`'s stack instead of what it showed, each through the view
-  /// its ``Scene/content()`` makes (once per scene, kept until the navigator leaves the scene)
-  /// under its ``Scene/title``; going back here goes back on the navigator.
+  /// its ``/Symbiosis/Scene/content()`` makes (once per scene, kept until the navigator leaves the scene)
+  /// under its ``/Symbiosis/Scene/title``; going back here goes back on the navigator.
   ///
   /// A scene whose content throws, or is not a terminal ``View``, shows the error's message in
-  /// its place. A scene asking for new content (``Scene/setNeedsContent()``: its scene file was
+  /// its place. A scene asking for new content (``/Symbiosis/Scene/setNeedsContent()``: its scene file was
   /// saved) gets it at once, in the same place on the stack: each new view matching an old one
   /// (by ``View/sceneID``, else by place) keeps what the user typed in it or highlighted, and
   /// the focus goes to the match of the view that had it, else to the first control.

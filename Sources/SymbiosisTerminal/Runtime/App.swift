@@ -24,7 +24,7 @@ import Symbiosis
 /// has settled, and ends once input has ended and the work has settled, the work started
 /// before `run` (the root view's first load) included.
 ///
-/// The terminal platform installs its ``PlatformServices`` with the app's screen, so
+/// The terminal platform installs its ``/Symbiosis/PlatformServices`` with the app's screen, so
 /// the standard actions work with no code of the app's: navigation goes back and performs
 /// segues on the screen's ``NavigationStack`` (its navigator's, with ``init(navigator:theme:)``
 /// or a stack made with one), focus moves on this screen, copies go

@@ -4,10 +4,10 @@ import SymbiosisScenes
 
 /// Live reload: watches a folder's scene files and applies each saved one to a library's
 /// scenes (a good file remakes the scenes made from it; a broken one shows in the library's
-/// ``SceneLibrary/problems`` while the scenes stay as they were).
+/// ``/SymbiosisScenes/SceneLibrary/problems`` while the scenes stay as they were).
 ///
 /// It watches until ``stop()`` or until it goes. A removed file is forgotten (see
-/// ``SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
+/// ``/SymbiosisScenes/SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
 /// file still segueing to its scene shows that problem; a file that cannot be read (not UTF-8)
 /// shows why.
 @MainActor

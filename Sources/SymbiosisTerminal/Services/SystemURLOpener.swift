@@ -13,7 +13,7 @@ import Symbiosis
 /// the link and `%%` for `%`, and a command without `%s` gets the link as its last argument.
 /// A command is run directly, never through a shell, with the words it is made of. A program
 /// not found is skipped; one that exits with a failure hands over to the next. The program
-/// reads and writes `/dev/null`, so it cannot draw over the app (see ``ChildProcess``).
+/// reads and writes `/dev/null`, so it cannot draw over the app.
 ///
 /// Opening returns once a program has taken the link: when it exits with success, or when it is
 /// still running after a short wait (a browser started afresh runs until the user quits it),
@@ -51,7 +51,7 @@ public struct SystemURLOpener: URLOpener {
   /// Opens `url` with the first program that can, without waiting for it to quit.
   ///
   /// - Throws: ``LinkOpeningError`` for a link of another scheme or when every program found
-  ///   exited with a failure within the wait; ``ServiceUnavailable`` when no program is found.
+  ///   exited with a failure within the wait; ``/Symbiosis/ServiceUnavailable`` when no program is found.
   public func open(_ url: URL) async throws {
     let link = url.absoluteString
     guard let scheme = url.scheme?.lowercased(), Self.schemes.contains(scheme),

@@ -20,7 +20,7 @@ public final class TerminalClipboard: ClipboardService {
 
   /// Has the terminal put `text` on the clipboard.
   ///
-  /// - Throws: ``ClipboardTextTooLong`` over ``maximumBytes``; ``ServiceUnavailable`` once the
+  /// - Throws: ``ClipboardTextTooLong`` over ``maximumBytes``; ``/Symbiosis/ServiceUnavailable`` once the
   ///   screen is gone, or when it is printed as text rather than shown on a terminal.
   public func copy(_ text: String) async throws {
     let length = text.utf8.count

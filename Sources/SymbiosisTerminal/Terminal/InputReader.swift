@@ -22,6 +22,13 @@ public final class InputReader: Sendable {
   private let wakePipe: WakePipe
 
   /// Starts reading `fileDescriptor` in chunks of at most `chunkSize` bytes.
+  ///
+  /// - Parameters:
+  ///   - fileDescriptor: what to read; it may be any file, not only a terminal.
+  ///   - idleTimeout: the silence after a chunk that sends an empty chunk, so that a lone Esc
+  ///     is told from the start of a key's sequence; `nil` sends none.
+  ///   - chunkSize: the most bytes one read takes.
+  /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the wake-up pipe cannot be made.
   public init(
     fileDescriptor: Int32 = STDIN_FILENO,
     idleTimeout: Duration? = .milliseconds(30),

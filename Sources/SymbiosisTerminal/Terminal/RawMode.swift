@@ -19,6 +19,10 @@ public final class RawMode: Sendable {
   private let state: Lock<(original: termios, isRaw: Bool)?>
 
   /// Puts the terminal on `fileDescriptor` in raw mode.
+  ///
+  /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when input is redirected from a
+  ///   file or a pipe; ``TerminalError/systemCall(name:errno:)`` when the settings cannot be
+  ///   read or changed.
   public init(fileDescriptor: Int32 = STDIN_FILENO) throws(TerminalError) {
     guard isatty(fileDescriptor) == 1 else { throw .notATerminal(fileDescriptor: fileDescriptor) }
     let original = try Self.currentSettings(of: fileDescriptor)

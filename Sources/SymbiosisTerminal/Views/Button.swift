@@ -1,6 +1,6 @@
 import Symbiosis
 
-/// A button: Enter, Space or a click taps it. Give it an ``Action`` with
+/// A button: Enter, Space or a click taps it. Give it an ``/Symbiosis/Action`` with
 /// `action.bind(to: button)`; it is disabled while the action cannot run or is running.
 public final class Button: View, ActionControl {
   /// The button's text.

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Symbiosis
+import SymbiosisTerminal
+
+/// `people [--file people.json]` plus every scene-file app's options: SymbiOSis's data-driven
+/// app in a terminal, its screens wired by the scene files in `Scenes/`.
+@main
+struct PeopleMain: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "people",
+    abstract: "A directory of people: search, open a page, edit an age, copy an e-mail.",
+    discussion: "Type to search; ↓ and Enter open a person; Esc goes back.", version: "0.2.0")
+
+  @OptionGroup var scenes: SceneOptions
+
+  @Option(help: "A JSON list of people to show instead of the embedded one.")
+  var file: String?
+
+  func run() async throws {
+    if let file {  // the app's own dependency, for its source to find
+      var services = PlatformServices()
+      services[PeopleDirectory.self] = PeopleDirectory(file: URL(fileURLWithPath: file))
+      PlatformServices.install(services)
+    }
+    try await scenes.run(root: "People", types: .people, bundle: .module)
+  }
+}

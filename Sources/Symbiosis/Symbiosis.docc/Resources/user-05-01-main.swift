@@ -1,0 +1,34 @@
+import ArgumentParser
+import SymbiosisTerminal
+
+/// `user [--username NAME] [--title sir|master] [--text]`: Akane's User component, in a terminal.
+@main
+struct UserMain: AsyncParsableCommand {
+  @Option(help: "The user's name.")
+  var username = "Bruce"
+
+  @Option(help: "How the user is addressed: sir or master.")
+  var title = User.Title.master
+
+  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
+  var text = false
+
+  func run() async throws {
+    try await Self.start(User(username: username, title: title), text)
+  }
+
+  @MainActor
+  static func start(_ user: User, _ textMode: Bool) async throws {
+    await App(root: try makeView(for: user)).runAsMain(textMode: textMode)
+  }
+
+  /// The component for `user`, bound to its view model.
+  @MainActor
+  static func makeView(for user: User) throws -> UserView {
+    let view = UserView()
+    try view.bind(UserViewModel(user: user))
+    return view
+  }
+}
+
+extension User.Title: ExpressibleByArgument {}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import SymbiosisTerminal
+
+/// `user [--username NAME] [--title sir|master] [--text]`: Akane's User component, in a terminal.
+@main
+struct UserMain: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "user",
+    abstract: "Akane's User component: a greeting and a Disconnect command.",
+    discussion: "Enter or Space on Disconnect disconnects the user; Ctrl-C quits.",
+    version: "0.1.0")
+
+  @Option(help: "The user's name.")
+  var username = "Bruce"
+
+  @Option(help: "How the user is addressed: sir or master.")
+  var title = User.Title.master
+
+  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
+  var text = false
+
+  func validate() throws {
+    guard !username.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw ValidationError("--username must not be empty.")
+    }
+  }
+
+  func run() async throws {
+    if !text, let problem = App.terminalProblem() {
+      throw ValidationError("\(problem) For example: printf ' ' | user --text")
+    }
+    try await Self.start(User(username: username, title: title), text)
+  }
+
+  @MainActor
+  static func start(_ user: User, _ textMode: Bool) async throws {
+    await App(root: try makeView(for: user)).runAsMain(textMode: textMode)
+  }
+
+  /// The component for `user`, bound to its view model.
+  @MainActor
+  static func makeView(for user: User) throws -> UserView {
+    let view = UserView()
+    try view.bind(UserViewModel(user: user))
+    return view
+  }
+}
+
+extension User.Title: ExpressibleByArgument {}

@@ -1,0 +1,65 @@
+// swift-format-ignore-file
+// TestingYourApp.md's tests, compiled and run; lines are kept as the article shows them.
+import Symbiosis
+import SymbiosisTerminal
+import SymbiosisTesting
+import Testing
+
+@Suite("Testing your app: the article's tests")
+struct TestingYourAppArticle {
+  typealias SearchModel = ReactiveCoreArticle.SearchModel
+
+  @Test func searchWaitsForTypingToStop() async throws {
+    let clock = ControllableClock()                           // time moves only when the test says
+    let model = SearchModel(search: { term in [term.uppercased()] }, clock: clock)
+    let results = Recorder(model.results.map(\.phase))        // every value, for exact assertions
+    model.term.value = "abba"
+    await clock.advance(by: .milliseconds(329))
+    #expect(results.values == [.idle])                        // typing has not stopped long enough
+    await clock.advance(by: .milliseconds(1))                 // the debounce runs on the test's clock
+    try await waitUntil { results.last == .loaded }           // the search runs elsewhere: wait for it
+    #expect(results.values == [.idle, .loading, .loaded])
+  }
+
+  @Test @MainActor func aLoadShowsWhatTheServerAnswers() async throws {
+    let server = Gate<[String]>()                             // a load the test answers
+    let names = DataSource(load: server.load)
+    let phases = Recorder(names.phase)
+    names.refresh()
+    try await server.answer(.success(["Ada", "Grace"]))      // waits for the call, then answers it
+    try await waitUntil { phases.last == .loaded }
+    #expect(names.value.value == ["Ada", "Grace"])
+    #expect(phases.values == [.idle, .loading, .loaded])
+  }
+
+  @Test @MainActor func theGreetingFollowsWhatIsTyped() {
+    let name = MutableProperty("")
+    let field = TextField(placeholder: "Your name"), greeting = Label()
+    field.text <~> name
+    greeting.reactive.text <~ name.map { $0.isEmpty ? "Who are you?" : "Hello, \($0)!" }
+    let terminal = TestTerminal(Stack(.vertical, spacing: 1, [field, greeting]), columns: 20, rows: 3)
+    #expect(terminal.lines == ["Your name", "", "Who are you?"])   // the screen as text: a snapshot
+    terminal.type("Ada")                                      // keys, as the user types them
+    #expect(terminal.lines == ["Ada", "", "Hello, Ada!"])
+    #expect(name.value == "Ada")
+  }
+
+  @Test @MainActor func copyingGoesToTheTerminalsClipboard() async throws {
+    let copy = CopyAction(), button = Button("Copy")
+    copy.connect(to: DataSource.constant("ada@example.com"), on: button.triggers)
+    let terminal = TestTerminal(button, columns: 20, rows: 1)
+    terminal.press(.enter)                                    // the platform's services, as in the app
+    try await waitUntil { terminal.clipboard == "ada@example.com" }
+  }
+
+  @Test @MainActor func aDroppedScreenLeavesNoStreamBehind() async throws {
+    let census = StreamCensus()
+    await census.watch {
+      let name = MutableProperty("Ada"), label = Label()
+      label.reactive.text <~ name.map { "Hello, \($0)!" }
+      _ = TestTerminal(label).text                            // build a screen, use it, drop it
+    }
+    try await waitUntil { census.alive == 0 }
+    #expect(census.made > 0)
+  }
+}

@@ -1,0 +1,29 @@
+// swift-format-ignore-file
+// TheTerminalPlatform.md's example, compiled; lines are kept as the article shows them.
+import Symbiosis
+import SymbiosisTerminal
+
+enum TheTerminalPlatformArticle {
+  final class Settings: Sendable {
+    let name = MutableProperty("Ada")
+    let age = MutableProperty(36)
+    let notify = MutableProperty(true)
+    let theme = MutableProperty("Dark")
+  }
+  @MainActor func form(_ settings: Settings) -> View {
+    let name = TextField(placeholder: "Name"), age = TextField(), ageError = Label()
+    let notify = Toggle("Notify me"), theme = Picker(options: ["Light", "Dark", "Auto"])
+    let saving = ProgressBar()                                   // no progress: a sliding block
+    name.text <~> settings.name                                  // each control binds both ways
+    let ageText = age.text <~> settings.age.converted(by: IntegerText(range: 0...130))
+    ageError.reactive.text <~ ageText.error.map { $0?.message ?? "" }
+    notify.isOn <~> settings.notify
+    theme.selection <~> settings.theme                          // nil, an option no longer offered, leaves it
+    let form = Stack(.vertical, spacing: 1, [name, Stack(.horizontal, spacing: 1, [age, ageError]), notify, theme, saving])
+    return Box(title: "Settings", form)                          // a border with a title
+  }
+  @MainActor func main() async throws {
+    let reason = try await App(root: form(Settings())).run()    // why the app ended; runAsMain() exits with it
+    _ = reason
+  }
+}
