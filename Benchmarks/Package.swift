@@ -13,15 +13,26 @@ let package = Package(
   ],
   targets: [
     .target(name: "BenchmarkHarness"),
+    // Views bound to models, shared by the reactive table (bytes) and ReactiveCounts (valgrind).
+    .target(
+      name: "BindingWorkloads",
+      dependencies: [
+        .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+      ]
+    ),
     .executableTarget(
       name: "ReactiveBenchmarks",
       dependencies: [
         "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),
-        .product(name: "OpenCombine", package: "OpenCombine"),
+        "BindingWorkloads", .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
     .executableTarget(
-      name: "ReactiveCounts", dependencies: [.product(name: "Symbiosis", package: "Symbiosis")]
+      name: "ReactiveCounts",
+      dependencies: [
+        "BindingWorkloads", .product(name: "Symbiosis", package: "Symbiosis"),
+      ]
     ),
     .executableTarget(
       name: "DiffBenchmarks",

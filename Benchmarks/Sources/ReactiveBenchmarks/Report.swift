@@ -46,5 +46,26 @@ enum Report {
     TextTable.print(header: header, rows: lines)
   }
 
+  /// Prints the bindings-into-views table: bytes per view, split into the view alone and its
+  /// bindings, and bytes per binding against the budget.
+  static func printViewTable(_ rows: [ViewBindingRow]) {
+    let header = [
+      "Bindings into views", "Bound view", "View alone", "Bindings", "Per binding", "Budget",
+      "Verdict",
+    ]
+    let lines = rows.map { row in
+      [
+        row.name,
+        "\(format(row.viewAlone + row.binding)) B",
+        "\(format(row.viewAlone)) B",
+        "\(format(row.binding)) B",
+        "\(format(row.perBinding)) B",
+        "<= \(format(row.budgetPerBinding)) B",
+        row.perBinding <= row.budgetPerBinding ? "ok" : "OVER",
+      ]
+    }
+    TextTable.print(header: header, rows: lines)
+  }
+
   static func format(_ value: Double) -> String { Harness.format(value) }
 }

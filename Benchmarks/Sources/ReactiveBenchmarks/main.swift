@@ -11,3 +11,5 @@ let rows = [
   SubscriptionMemoryBenchmark.run(),
 ]
 Report.printTable(rows)
+print("")
+Report.printViewTable(ViewBindingMemoryBenchmark.run())

@@ -1,3 +1,4 @@
+import BindingWorkloads
 import Glibc
 import Symbiosis
 
@@ -7,6 +8,10 @@ import Symbiosis
 //
 //   valgrind --tool=callgrind ReactiveCounts property-set 20000   # instructions
 //   valgrind ReactiveCounts cycle 2000                           # "total heap usage" allocs
+//
+// The view cases make COUNT views (`labels`, `cards`) and bind them (`label-bindings`,
+// `card-bindings`), keeping them to the end: the difference between a case and its unbound one
+// is what the bindings cost, in allocations and in bytes still in use at exit.
 
 /// Where observers put what they receive, so the optimizer keeps the work that produced it.
 ///
@@ -17,10 +22,14 @@ final class Sink: @unchecked Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations >= 0 else {
-  print("usage: ReactiveCounts property-set|chain|cycle|combine-latest|flat-map-latest COUNT")
+  print(
+    "usage: ReactiveCounts property-set|chain|cycle|combine-latest|flat-map-latest"
+      + "|labels|label-bindings|cards|card-bindings COUNT")
   exit(2)
 }
 let sink = Sink()
+/// The views of a view case, kept alive until the program ends.
+var views: (any ViewBindingWorkload)?
 switch arguments[1] {
 case "property-set":
   let property = MutableProperty(0)
@@ -58,8 +67,23 @@ case "flat-map-latest":
   }
   for value in 0..<iterations { input.send(value) }
   subscription.cancel()
+case "labels", "label-bindings":
+  views = makeViews(BoundLabels.self, iterations, bound: arguments[1] == "label-bindings")
+case "cards", "card-bindings":
+  views = makeViews(BoundCards.self, iterations, bound: arguments[1] == "card-bindings")
 default:
   print("unknown case \(arguments[1])")
   exit(2)
 }
 print(sink.total)
+
+/// Makes `count` views of `workload`, binding them when `bound`.
+@MainActor
+func makeViews(_ workload: (some ViewBindingWorkload).Type, _ count: Int, bound: Bool)
+  -> any ViewBindingWorkload
+{
+  let views = workload.init(count: count)
+  views.makeViews()
+  if bound { views.bind() }
+  return views
+}

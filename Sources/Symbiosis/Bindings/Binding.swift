@@ -70,10 +70,10 @@ open class Binding<Value: Sendable> {
     let id = connectionID
     heldSource = source
     setActive(true)
-    let delivery = MainActorDelivery { [self] (value: Value) in apply(value) }
-    let observation = values.observeValues { delivery.deliver($0) }
+    let observation = ClosureBindingConnection(.mainActor { [self] (value: Value) in apply(value) })
+      .connect(values, during: nil)
     let stop = Subscription([
-      Subscription { delivery.close() }, observation,
+      observation,
       Subscription { [weak self] in
         Task.immediate { @MainActor in self?.connectionEnded(id) }
       },

@@ -30,9 +30,7 @@ extension BindingTarget {
   /// bindings of whatever component happens to be making it.
   @discardableResult
   public func connect(_ source: Signal<Value>) -> Subscription {
-    let receiver = makeReceiver()
-    let observation = source.observe(during: lifetime, receiver.receive)
-    return Subscription([Subscription(receiver.close), observation])
+    makeConnection().connect(source, during: lifetime)
   }
 }
 
@@ -59,9 +57,8 @@ public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
 public func <~ <Source: BindingSource>(
   action: @escaping @MainActor (Source.Value) -> Void, source: Source
 ) -> Subscription {
-  let delivery = MainActorDelivery(action)
-  let subscription = source.bindingSignal.observeValues { delivery.deliver($0) }
-  return BindingScope.register(Subscription([Subscription { delivery.close() }, subscription]))
+  BindingScope.register(
+    ClosureBindingConnection(.mainActor(action)).connect(source.bindingSignal, during: nil))
 }
 
 /// Binds `source` into `target`; the same as `target <~ source`.

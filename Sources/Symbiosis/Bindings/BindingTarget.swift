@@ -2,21 +2,15 @@
 public struct BindingTarget<Value: Sendable>: Sendable {
   /// When this ends, bindings into the target end.
   public let lifetime: Lifetime
-  /// Makes, for each binding, the function that takes values and the one that stops it taking
-  /// them; a main-actor target needs a queue of its own per binding.
-  let makeReceiver: @Sendable () -> Receiver
-
-  /// What one binding into a target writes through.
-  struct Receiver {
-    let receive: @Sendable (Value) -> Void
-    let close: @Sendable () -> Void
-  }
+  /// Makes each binding's connection: a main-actor target's bindings each keep a queue of
+  /// their own (see ``BindingConnection``).
+  let makeConnection: @Sendable () -> BindingConnection<Value>
 
   /// A target that takes values on whatever thread sends them (for thread-safe targets such as
   /// ``MutableProperty``).
   public init(lifetime: Lifetime, receive: @escaping @Sendable (Value) -> Void) {
     self.lifetime = lifetime
-    makeReceiver = { Receiver(receive: receive, close: {}) }
+    makeConnection = { ClosureBindingConnection(.anyThread(receive)) }
   }
 
   /// A target that takes every value on the main actor, in order: at once when sent there,
@@ -26,9 +20,12 @@ public struct BindingTarget<Value: Sendable>: Sendable {
   /// never shows a value from the binding it had before.
   public init(lifetime: Lifetime, onMainActor receive: @escaping @MainActor (Value) -> Void) {
     self.lifetime = lifetime
-    makeReceiver = {
-      let delivery = MainActorDelivery(receive)
-      return Receiver(receive: { delivery.deliver($0) }, close: { delivery.close() })
-    }
+    makeConnection = { ClosureBindingConnection(.mainActor(receive)) }
+  }
+
+  /// A target whose bindings each make their connection with `makeConnection`.
+  init(lifetime: Lifetime, makeConnection: @escaping @Sendable () -> BindingConnection<Value>) {
+    self.lifetime = lifetime
+    self.makeConnection = makeConnection
   }
 }

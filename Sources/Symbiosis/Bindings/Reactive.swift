@@ -15,9 +15,9 @@ public struct Reactive<Base: LifetimeProviding & Sendable>: Sendable {
   public subscript<Value: Sendable>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value> & Sendable
   ) -> BindingTarget<Value> {
-    BindingTarget(
-      lifetime: base.lifetime,
-      onMainActor: { [weak base] value in base?[keyPath: keyPath] = value })
+    BindingTarget(lifetime: base.lifetime) { [weak base] in
+      KeyPathBindingConnection(base, keyPath)
+    }
   }
 }
 

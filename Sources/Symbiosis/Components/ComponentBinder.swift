@@ -48,7 +48,9 @@ public final class ComponentBinder<Model: ViewModel> {
     self.viewModel = viewModel
     let scope = BindingScope()
     self.scope = scope
-    BindingScope.register(
+    // Only a binder bound inside a parent's bindings joins the parent: asking first spares a
+    // top-level component the closure and the weak references (and their side tables).
+    BindingScope.current?.add(
       Subscription { [weak self, weak scope] in
         Task.immediate { @MainActor in
           guard let self, let scope, self.scope === scope else { return }

@@ -24,8 +24,11 @@ import Symbiosis
 /// never shows its previous item; a child component bound inside ``bindings(_:)`` is unbound
 /// with its parent.
 open class ComponentView<Model: ViewModel>: View, ComponentCell {
-  private lazy var binder = ComponentBinder<Model> { [weak self] viewModel in
-    try self?.bindings(viewModel)
+  // Unowned, not weak: the binder is this view's own and private, so it runs the closure only
+  // inside `bind(_:)`, on a live view; a weak reference would give every component view a
+  // side table.
+  private lazy var binder = ComponentBinder<Model> { [unowned self] viewModel in
+    try self.bindings(viewModel)
   }
 
   /// A view showing no view model yet.
