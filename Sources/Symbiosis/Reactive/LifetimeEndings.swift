@@ -11,10 +11,11 @@
 /// table is made only for a second one held at the same time.
 final class LifetimeEndings: SubscriptionCanceller {
   private struct State {
-    var hasEnded = false
-    /// The id the next ending gets; ids start at 1 and only grow, so they give the order of
-    /// registration.
+    /// The id the next ending gets, or 0 once the endings have run (a flag of its own would
+    /// take the object past an allocator size class). Ids start at 1 and only grow, so they
+    /// give the order of registration.
     var nextID: UInt64 = 1
+    var hasEnded: Bool { nextID == 0 }
     /// The id of the ending in `first`; meaningless while `first` is nil.
     var firstID: UInt64 = 0
     /// The inline ending. Only filled while `more` is empty, so its id is below all of `more`'s.
@@ -48,7 +49,7 @@ final class LifetimeEndings: SubscriptionCanceller {
   func end() {
     let endings = state.withLock { state -> [@Sendable () -> Void] in
       guard !state.hasEnded else { return [] }
-      state.hasEnded = true
+      state.nextID = 0
       var endings: [@Sendable () -> Void] = []
       endings.reserveCapacity((state.first == nil ? 0 : 1) + state.more.count)
       if let first = state.first { endings.append(first) }
