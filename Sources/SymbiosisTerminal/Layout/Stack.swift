@@ -21,8 +21,11 @@ public final class Stack: View {
     for view in views { addSubview(view) }
   }
 
-  /// The length of each shown view along the axis in the last layout: kept, so that laying
-  /// out again reuses its storage rather than allocating.
+  /// The views shown during a layout, taken once at its start so that every pass sees the
+  /// same views even if measuring one shows or hides another; kept, with ``lengths``, so that
+  /// laying out again reuses their storage rather than allocating.
+  private var shown: [View] = []
+  /// The length along the axis of each of ``shown``.
   private var lengths: [Int] = []
 
   /// The size of its shown views laid end to end along its axis, with spacing between them.
@@ -43,13 +46,13 @@ public final class Stack: View {
 
   /// Places its views along its axis, sharing what room is left among the ones that fill.
   public override func layoutSubviews() {
+    shown.removeAll(keepingCapacity: true)
+    for view in subviews where !view.isHidden { shown.append(view) }
+    defer { shown.removeAll(keepingCapacity: true) }
     let area = roomForViews
     let collapsed = measureLengths(in: area)
     var position = axis == .vertical ? area.y : area.x
-    var index = 0
-    for view in subviews where !view.isHidden {
-      let length = lengths[index]
-      index += 1
+    for (view, length) in zip(shown, lengths) {
       let cross = crossPlacement(of: view, in: area, length: length)
       view.frame =
         axis == .vertical
@@ -75,13 +78,13 @@ public final class Stack: View {
     let room = axis == .vertical ? area.height : area.width
     var count = 0
     var totalWeight = 0
-    for view in subviews where !view.isHidden {
+    for view in shown {
       count += 1
       if case .fill(let weight) = mainLength(of: view) { totalWeight += max(1, weight) }
     }
     var left = room - max(0, count - 1) * spacing
     lengths.removeAll(keepingCapacity: true)
-    for view in subviews where !view.isHidden {
+    for view in shown {
       var length = 0
       switch mainLength(of: view) {
       case .fixed(let fixed): length = fixed
@@ -106,15 +109,13 @@ public final class Stack: View {
   private func measureLengthsWithoutRoom(in area: Rect) -> Bool {
     var left = axis == .vertical ? area.height : area.width
     lengths.removeAll(keepingCapacity: true)
-    for view in subviews where !view.isHidden {
-      lengths.append(0)
-    }
+    lengths.append(contentsOf: repeatElement(0, count: shown.count))
     let first = priorityIndex()
     var placed = 0
     // The focused view, then the fixed and fitted ones, then the ones that fill.
     for pass in 0..<3 {
       var index = 0
-      for view in subviews where !view.isHidden {
+      for view in shown {
         defer { index += 1 }
         let isFill: Bool
         if case .fill = mainLength(of: view) { isFill = true } else { isFill = false }
@@ -144,7 +145,7 @@ public final class Stack: View {
   private func priorityIndex() -> Int? {
     let focused = screen?.focusedView
     var index = 0
-    for view in subviews where !view.isHidden {
+    for view in shown {
       if let focused {
         if view.contains(focused) { return index }
       } else if !view.focusableViews().isEmpty {
@@ -173,7 +174,7 @@ public final class Stack: View {
     guard totalWeight > 0 else { return }
     var given = 0
     var index = 0
-    for view in subviews where !view.isHidden {
+    for view in shown {
       if case .fill(let weight) = mainLength(of: view) {
         lengths[index] = room * max(1, weight) / totalWeight
         given += lengths[index]
@@ -182,7 +183,7 @@ public final class Stack: View {
     }
     var remainder = room - given
     index = 0
-    for view in subviews where !view.isHidden {
+    for view in shown {
       guard remainder > 0 else { break }
       if case .fill = mainLength(of: view) {
         lengths[index] += 1

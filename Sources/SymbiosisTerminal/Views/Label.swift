@@ -5,7 +5,9 @@ public final class Label: View, TextShowing {
   /// The text shown.
   public var text: String {
     didSet {
-      guard text != oldValue else { return }
+      // By bytes, not by `==`: text that is equal but encoded otherwise ("é" as one scalar or
+      // as "e" and an accent) is drawn otherwise.
+      guard !text.utf8.elementsEqual(oldValue.utf8) else { return }
       layout.text = text
       setNeedsDisplay()
     }

@@ -8,7 +8,8 @@ struct TextLayout {
   /// The text laid out.
   var text: String {
     didSet {
-      guard text != oldValue else { return }
+      // By bytes, as `Label.text`: canonically equal text may be drawn with other scalars.
+      guard !text.utf8.elementsEqual(oldValue.utf8) else { return }
       singleLineWidth = Self.singleLineWidth(of: text)
       invalidate()
     }

@@ -14,6 +14,17 @@ struct LabelLayoutTests {
     #expect(terminal.lines == ["four five", "six", ""])
   }
 
+  /// Swift's `==` calls "é" and "e" with a combining accent equal; the screen shows other
+  /// scalars for each, so the label must take the new text as new.
+  @Test func canonicallyEqualTextInOtherScalarsIsDrawnAsSet() {
+    let label = Label("caf\u{E9}")
+    let terminal = TestTerminal(label, columns: 8, rows: 1)
+    _ = terminal.lines
+    label.text = "cafe\u{301}"
+    let fresh = TestTerminal(Label("cafe\u{301}"), columns: 8, rows: 1)
+    #expect(terminal.screen.render().buffer == fresh.screen.render().buffer)
+  }
+
   @Test func aNewWidthLaysTheTextOutAgain() {
     let wrapped = Label("aaa bbb ccc", wraps: true)
     let cut = Label("Symbiosis binds")
