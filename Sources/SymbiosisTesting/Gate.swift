@@ -39,18 +39,25 @@ public final class Gate<Value: Sendable>: Sendable {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        // Checked under the lock the cancel handler takes, so a cancel is never missed.
-        let cancelled = state.withLock { state in
-          if !Task.isCancelled { state.waiting.append((id, continuation)) }
-          return Task.isCancelled
+        // Read once, under the lock the cancel handler takes: the call either waits, and the
+        // handler finds it, or ends here, and the handler finds nothing. Two reads could see a
+        // cancel arrive between them and let both sides resume.
+        let waits = state.withLock { state in
+          guard !Task.isCancelled else {
+            state.cancellations += 1
+            return false
+          }
+          state.waiting.append((id, continuation))
+          return true
         }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
+        if !waits { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
       let mine = state.withLock { state in
-        state.cancellations += 1
-        defer { state.waiting.removeAll { $0.id == id } }
-        return state.waiting.first { $0.id == id }
+        state.waiting.firstIndex { $0.id == id }.map { index in
+          state.cancellations += 1
+          return state.waiting.remove(at: index)
+        }
       }
       mine?.continuation.resume(throwing: CancellationError())
     }
