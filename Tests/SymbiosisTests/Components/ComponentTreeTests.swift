@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Symbiosis
 import SymbiosisTesting
 import Testing
@@ -96,10 +96,10 @@ struct ComponentTreeTests {
     // A change to the old item arrives from another thread and waits for the main actor…
     let work = PendingWork()
     let sent = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       PendingWork.$current.withValue(work) { first.title.value = "First, updated late" }
       sent.signal()
-    }
+    }.start()
     sent.wait()
     // …while the cell is reused in this same turn.
     try cell.bind(second)

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Symbiosis
 import SymbiosisTesting
 import Testing
@@ -47,10 +47,11 @@ struct DataSourceEdgeTests {
     let source = DataSource<Int>(timeout: .seconds(1), clock: clock) {
       // A callback API wrapped without cancellation support.
       await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
+        // A thread of its own: blocked, it holds no worker the tasks under test need.
+        Thread {
           release.wait()
           continuation.resume()
-        }
+        }.start()
       }
       return 1
     }
