@@ -6,9 +6,11 @@ import Testing
 struct ReentrancyTests {
   @Test func anObserverThatClampsThePropertyItObservesConverges() {
     let volume = MutableProperty(5)
-    volume.observeValues { value in
+    let clamp = volume.observeValues { value in
       if value > 10 { volume.value = 10 }
     }
+    // The observer holds the property that holds it; only its cancel lets both go.
+    defer { clamp.cancel() }
     let recorder = Recorder(volume)
     volume.value = 42
     #expect(volume.value == 10)
@@ -19,10 +21,11 @@ struct ReentrancyTests {
     let count = MutableProperty(0)
     let first = Collected<Int>()
     let second = Collected<Int>()
-    count.changes.observeValues { value in
+    let writer = count.changes.observeValues { value in
       first.append(value)
       if value == 1 { count.value = 2 }
     }
+    defer { writer.cancel() }
     count.changes.observeValues { second.append($0) }
     count.value = 1
     // Every observer sees 1 before anyone sees 2: the write waited for the delivery to finish.
@@ -33,10 +36,11 @@ struct ReentrancyTests {
   @Test func theValueReadDuringDeliveryIsTheLatestWrite() {
     let count = MutableProperty(0)
     let readBack = Collected<Int>()
-    count.changes.observeValues { value in
+    let writer = count.changes.observeValues { value in
       if value == 1 { count.value = 2 }
       readBack.append(count.value)
     }
+    defer { writer.cancel() }
     count.value = 1
     #expect(readBack.all == [2, 2])
   }
@@ -45,11 +49,12 @@ struct ReentrancyTests {
     let count = MutableProperty(0)
     let late = Collected<Int>()
     let subscribed = Tally()
-    count.changes.observeValues { _ in
+    let subscriber = count.changes.observeValues { _ in
       guard subscribed.count == 0 else { return }
       subscribed.increment()
       count.observeValues { late.append($0) }
     }
+    defer { subscriber.cancel() }
     count.value = 1
     count.value = 2
     #expect(late.all == [1, 2])

@@ -48,7 +48,8 @@ final class OnRelease: Sendable {
     }
     input.send(nil)
     #expect(released.count == 1)
-    withExtendedLifetime(subscription) {}
+    // The observer holds the input that holds it; only its cancel lets both go.
+    subscription.cancel()
   }
 
   @Test func aPropertysReplacedValueMayCancelAnObservationOfIt() {
