@@ -19,7 +19,9 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
   private var oldest: Key?
   private var newest: Key?
   private var totalCost = 0
-  private var loads: [Key: Task<Value, any Error>] = [:]
+  /// The callers waiting for each load in flight, by the number each was given.
+  private var loads: [Key: [Int: CheckedContinuation<Value, any Error>]] = [:]
+  private var lastCaller = 0
 
   /// A cache holding values whose `cost` adds up to at most `costLimit`, filled by `load`.
   ///
@@ -35,31 +37,62 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
 
   /// The value for `key`: cached, joined to a load in flight, or loaded now.
   ///
-  /// The load goes on for the other callers when one caller is cancelled.
+  /// A cancelled caller stops waiting at once; the load goes on for the other callers, and its
+  /// value is kept for the next, even when no caller is left.
   ///
   /// - Throws: The error `load` threw, to every caller waiting on that load; a failed load is
-  ///   not kept, so the next call loads again.
+  ///   not kept, so the next call loads again. `CancellationError` when the caller is cancelled
+  ///   before the value is there.
   public func value(for key: Key) async throws -> Value {
     if let entry = entries[key] {
       unlink(key)
       append(key, entry)
       return entry.value
     }
-    if let pending = loads[key] { return try await pending.value }
-    let load = self.load
-    let pending = Task {
-      // Runs on this actor, so it stores the value even when no caller is left waiting.
-      defer { loads[key] = nil }
-      let value = try await load(key)
-      store(value, for: key)
-      return value
+    try Task.checkCancellation()
+    lastCaller += 1
+    let caller = lastCaller
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        // On this actor, before the cancel handler's hop to it can look for the caller.
+        if Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else {
+          if loads[key] == nil { start(key) }
+          loads[key]?[caller] = continuation
+        }
+      }
+    } onCancel: {
+      Task { await self.stopWaiting(caller, for: key) }
     }
-    loads[key] = pending
-    return try await pending.value
   }
 
   /// How many values are cached.
   public var count: Int { entries.count }
+
+  private func start(_ key: Key) {
+    loads[key] = [:]
+    let load = self.load
+    Task {
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await load(key))
+      } catch {
+        result = .failure(error)
+      }
+      finish(key, with: result)
+    }
+  }
+
+  private func finish(_ key: Key, with result: Result<Value, any Error>) {
+    if case .success(let value) = result { store(value, for: key) }
+    let callers = loads.removeValue(forKey: key) ?? [:]
+    for continuation in callers.values { continuation.resume(with: result) }
+  }
+
+  private func stopWaiting(_ caller: Int, for key: Key) {
+    loads[key]?.removeValue(forKey: caller)?.resume(throwing: CancellationError())
+  }
 
   private func store(_ value: Value, for key: Key) {
     if let old = entries[key] {

@@ -5,7 +5,7 @@ import SymbiosisTesting
 import Testing
 
 @MainActor
-@Suite struct ImageLoaderTests {
+@Suite(.timeLimit(.minutes(5))) struct ImageLoaderTests {
   let red = Bitmap(width: 2, height: 2, filling: RGBA(r: 255, g: 0, b: 0))
   let blue = Bitmap(width: 2, height: 2, filling: RGBA(r: 0, g: 0, b: 255))
   /// The views' loads, for the tests that must know a load has ended.
@@ -30,6 +30,7 @@ import Testing
     }
     let view = ImageView()
     load(view, "https://example.com/slow", from: loader)
+    try await waitUntil("the slow download to start") { slow.calls == 1 }
     load(view, "https://example.com/fast", from: loader)
     try await waitUntil { view.image != nil }
     try await slow.answer(.success(red))
@@ -42,10 +43,24 @@ import Testing
     let loader = ImageLoader { _ in try await slow.load() }
     let view = ImageView()
     load(view, "https://example.com/slow", from: loader)
+    try await waitUntil("the slow download to start") { slow.calls == 1 }
     view.image = blue
     try await slow.answer(.success(red))
     await work.settled()
     #expect(view.image == blue, "the late picture does not replace the one set since")
+  }
+
+  /// A cell scrolled past before its load could start downloads nothing.
+  @Test func aLoadReplacedInTheSameTurnDownloadsNothing() async throws {
+    let (slow, blue) = (Gate<Bitmap>(), blue)
+    let loader = ImageLoader { url in url.lastPathComponent == "slow" ? try await slow.load() : blue
+    }
+    let view = ImageView()
+    load(view, "https://example.com/slow", from: loader)
+    load(view, "https://example.com/fast", from: loader)
+    await work.settled()
+    #expect(view.image == blue)
+    #expect(slow.calls == 0)
   }
 
   @Test func showsNothingForNoAddressOrAFailedLoadAndClearsThePreviousPicture() async throws {

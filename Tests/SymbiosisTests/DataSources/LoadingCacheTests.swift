@@ -2,7 +2,7 @@ import Symbiosis
 import SymbiosisTesting
 import Testing
 
-@Suite struct LoadingCacheTests {
+@Suite(.timeLimit(.minutes(5))) struct LoadingCacheTests {
   /// Counts the loads of each key.
   actor LoadLog {
     private(set) var loads: [Int] = []
@@ -68,6 +68,56 @@ import Testing
     try await waitUntil { asking.count == 10 }
     await gate.open()
     #expect(try await values == Array(repeating: "1", count: 10))
+    #expect(await log.loads == [1])
+  }
+
+  /// A cell scrolled away stops waiting for its picture; the others still get it, and it is kept.
+  @Test func aCancelledCallerStopsWaitingWhileTheLoadGoesOnForTheOthers() async throws {
+    let (log, gate) = (LoadLog(), Gate())
+    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
+      await log.record(key)
+      await gate.wait()
+      return "\(key)"
+    }
+    let cancelled = Tally()
+    let leaving = Task {
+      do {
+        _ = try await cache.value(for: 1)
+      } catch is CancellationError {
+        cancelled.increment()
+      }
+    }
+    let staying = Task { try await cache.value(for: 1) }
+    try await waitUntil { await log.loads == [1] }
+    leaving.cancel()
+    try await waitUntil("the cancelled caller to stop waiting") { cancelled.count == 1 }
+    await gate.open()
+    #expect(try await staying.value == "1")
+    #expect(try await cache.value(for: 1) == "1")
+    #expect(await log.loads == [1])
+  }
+
+  @Test func aLoadEveryCallerLeftIsStillKept() async throws {
+    let (log, gate) = (LoadLog(), Gate())
+    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
+      await log.record(key)
+      await gate.wait()
+      return "\(key)"
+    }
+    let cancelled = Tally()
+    let leaving = Task {
+      do {
+        _ = try await cache.value(for: 1)
+      } catch is CancellationError {
+        cancelled.increment()
+      }
+    }
+    try await waitUntil { await log.loads == [1] }
+    leaving.cancel()
+    try await waitUntil("the caller to stop waiting") { cancelled.count == 1 }
+    await gate.open()
+    try await waitUntil("the load to be kept") { await cache.count == 1 }
+    #expect(try await cache.value(for: 1) == "1")
     #expect(await log.loads == [1])
   }
 
