@@ -27,7 +27,7 @@ public final class Gate<Value: Sendable>: Sendable {
   /// How many times ``load()`` has been called.
   public var calls: Int { state.withLock { $0.calls } }
 
-  /// How many calls were cancelled while they waited.
+  /// How many calls a cancel ended, before or while they waited; never one already answered.
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
   /// Waits for the test's answer: its value, or its error thrown.

@@ -70,6 +70,9 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
   /// How many values are cached.
   public var count: Int { entries.count }
 
+  /// How many callers wait for the load of `key` in flight.
+  func waitingCount(for key: Key) -> Int { loads[key]?.count ?? 0 }
+
   private func start(_ key: Key) {
     loads[key] = [:]
     let load = self.load

@@ -1,6 +1,7 @@
-import Symbiosis
 import SymbiosisTesting
 import Testing
+
+@testable import Symbiosis
 
 @Suite(.timeLimit(.minutes(5))) struct LoadingCacheTests {
   /// Counts the loads of each key.
@@ -87,14 +88,33 @@ import Testing
         cancelled.increment()
       }
     }
-    let staying = Task { try await cache.value(for: 1) }
     try await waitUntil { await log.loads == [1] }
+    let staying = Task { try await cache.value(for: 1) }
+    try await waitUntil("both callers to wait") { await cache.waitingCount(for: 1) == 2 }
     leaving.cancel()
     try await waitUntil("the cancelled caller to stop waiting") { cancelled.count == 1 }
+    #expect(await cache.waitingCount(for: 1) == 1)
     await gate.open()
     #expect(try await staying.value == "1")
     #expect(try await cache.value(for: 1) == "1")
     #expect(await log.loads == [1])
+  }
+
+  @Test func aFailedLoadsErrorReachesEveryCallerWaitingOnIt() async throws {
+    let (log, gate) = (LoadLog(), Gate())
+    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
+      await log.record(key)
+      await gate.wait()
+      throw LoadFailed()
+    }
+    let callers = (0..<2).map { _ in Task { try await cache.value(for: 1) } }
+    try await waitUntil("both callers to wait") { await cache.waitingCount(for: 1) == 2 }
+    await gate.open()
+    for caller in callers {
+      await #expect(throws: LoadFailed.self) { try await caller.value }
+    }
+    #expect(await log.loads == [1])
+    #expect(await cache.count == 0)
   }
 
   @Test func aLoadEveryCallerLeftIsStillKept() async throws {
