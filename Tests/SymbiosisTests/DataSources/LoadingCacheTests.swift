@@ -30,11 +30,29 @@ import Testing
 
   struct LoadFailed: Error {}
 
-  /// A cache of strings costing their length, loading "<key>" and logging every load.
-  static func cache(costLimit: Int = 100, log: LoadLog) -> LoadingCache<Int, String> {
-    LoadingCache(costLimit: costLimit, cost: { $0.count }) { key in
+  typealias Cache = LoadingCache<Int, String>
+
+  /// A cache of strings costing their length, loading "<key>" and logging every load; with a
+  /// gate, each load waits until it opens and then, when `failing`, throws ``LoadFailed``.
+  static func cache(
+    costLimit: Int = 100, log: LoadLog, heldBy gate: Gate? = nil, failing: Bool = false
+  ) -> Cache {
+    Cache(costLimit: costLimit, cost: { $0.count }) { key in
       await log.record(key)
+      await gate?.wait()
+      if failing { throw LoadFailed() }
       return "\(key)"
+    }
+  }
+
+  /// A caller asking `cache` for key 1 that counts its cancellation in `cancelled`.
+  static func caller(of cache: Cache, counting cancelled: Tally) -> Task<Void, Never> {
+    Task {
+      do {
+        _ = try await cache.value(for: 1)
+      } catch is CancellationError {
+        cancelled.increment()
+      } catch {}
     }
   }
 
@@ -49,11 +67,7 @@ import Testing
 
   @Test func concurrentRequestsForAKeyShareOneLoad() async throws {
     let (log, gate) = (LoadLog(), Gate())
-    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
-      await log.record(key)
-      await gate.wait()
-      return "\(key)"
-    }
+    let cache = Self.cache(log: log, heldBy: gate)
     let asking = Tally()
     async let values = withThrowingTaskGroup(of: String.self) { group in
       for _ in 0..<10 {
@@ -75,19 +89,9 @@ import Testing
   /// A cell scrolled away stops waiting for its picture; the others still get it, and it is kept.
   @Test func aCancelledCallerStopsWaitingWhileTheLoadGoesOnForTheOthers() async throws {
     let (log, gate) = (LoadLog(), Gate())
-    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
-      await log.record(key)
-      await gate.wait()
-      return "\(key)"
-    }
+    let cache = Self.cache(log: log, heldBy: gate)
     let cancelled = Tally()
-    let leaving = Task {
-      do {
-        _ = try await cache.value(for: 1)
-      } catch is CancellationError {
-        cancelled.increment()
-      }
-    }
+    let leaving = Self.caller(of: cache, counting: cancelled)
     try await waitUntil { await log.loads == [1] }
     let staying = Task { try await cache.value(for: 1) }
     try await waitUntil("both callers to wait") { await cache.waitingCount(for: 1) == 2 }
@@ -102,11 +106,7 @@ import Testing
 
   @Test func aFailedLoadsErrorReachesEveryCallerWaitingOnIt() async throws {
     let (log, gate) = (LoadLog(), Gate())
-    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
-      await log.record(key)
-      await gate.wait()
-      throw LoadFailed()
-    }
+    let cache = Self.cache(log: log, heldBy: gate, failing: true)
     let callers = (0..<2).map { _ in Task { try await cache.value(for: 1) } }
     try await waitUntil("both callers to wait") { await cache.waitingCount(for: 1) == 2 }
     await gate.open()
@@ -119,19 +119,9 @@ import Testing
 
   @Test func aLoadEveryCallerLeftIsStillKept() async throws {
     let (log, gate) = (LoadLog(), Gate())
-    let cache = LoadingCache<Int, String>(costLimit: 100, cost: { $0.count }) { key in
-      await log.record(key)
-      await gate.wait()
-      return "\(key)"
-    }
+    let cache = Self.cache(log: log, heldBy: gate)
     let cancelled = Tally()
-    let leaving = Task {
-      do {
-        _ = try await cache.value(for: 1)
-      } catch is CancellationError {
-        cancelled.increment()
-      }
-    }
+    let leaving = Self.caller(of: cache, counting: cancelled)
     try await waitUntil { await log.loads == [1] }
     leaving.cancel()
     try await waitUntil("the caller to stop waiting") { cancelled.count == 1 }
