@@ -18,7 +18,7 @@
 /// - Throws: ``WaitTimeout`` with `what` (worked out when the wait gives up, so it may describe
 ///   the state then) once `timeout` has passed.
 public func waitUntil(
-  _ what: @autoclosure () -> String = "the condition to hold", timeout: Duration = .seconds(120),
+  _ what: @autoclosure () -> String = "the condition to hold", timeout: Duration = .seconds(240),
   fileID: String = #fileID, line: Int = #line,
   isolation: isolated (any Actor)? = #isolation, _ condition: () async throws -> Bool
 ) async throws {
