@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shared core of every root stream: its observers, its current value (for properties) and
 /// the rule that delivery is serial.
 ///
@@ -10,8 +12,13 @@
 /// observer sees: while nobody holds the broadcast they are done under the lock, in one
 /// critical section.
 ///
+/// A cancel that has to wait for the holder takes effect at once all the same: its id is noted
+/// under the lock, and the holder skips a noted observer, so nothing reaches it after `cancel()`
+/// returns, neither a value queued before the cancel nor the rest of the delivery in progress.
+/// The holder checks one atomic counter per call while no cancel waits.
+///
 /// The current value is updated at call time, so `value` always reads the latest write even
-/// while that write waits in the queue.
+/// while that write waits in the queue; ``delivering`` reads the value being delivered.
 @usableFromInline
 final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
   // Safety of @unchecked Sendable: `state` is behind a Lock, and `currentValue` and `pending`
@@ -45,6 +52,12 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Value>()
   /// Set once `.completed` has been delivered.
   @usableFromInline @exclusivity(unchecked) var hasDeliveredCompletion = false
+  /// The value observers are being given while a newer write waits in the queue; `nil` when
+  /// that is the current value. Guarded by `state`'s lock.
+  @usableFromInline @exclusivity(unchecked) var deliveringValue: Value?
+  /// How many cancels wait for the holder (their ids are in `state.cancelled`): while none do,
+  /// delivering costs one load of it per observer and no lock.
+  @usableFromInline let waitingCancels = Atomic<Int>(0)
 
   /// A broadcast with a current value (a property's) or without one (a signal's).
   @inlinable
@@ -62,6 +75,11 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
   /// The current value; only meaningful for a broadcast made with one.
   @inlinable
   var current: Value? { state.withLock { _ in currentValue } }
+
+  /// The value observers are being given now, or the current value once delivery is over: what
+  /// a write coming back from an observer (an echo through `<~>`) is compared with.
+  @inlinable
+  var delivering: Value? { state.withLock { _ in deliveringValue ?? currentValue } }
 
   /// Keeps `object` alive as long as this broadcast.
   func retain(_ object: any Sendable & AnyObject) {
@@ -82,10 +100,10 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
         currentValue = value
         state.version &+= 1
       }
-      return (acquire(&state, else: .send(.value(value))), replaced)
+      return (acquire(&state, else: queued(.value(value), replacing: replaced)), replaced)
     }
     guard mayDeliver else { return }
-    observers.forEach { $0(.value(value)) }
+    deliver(.value(value))
     drain()
   }
 
@@ -110,11 +128,11 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
         let replaced = currentValue
         currentValue = value
         state.version &+= 1
-        return (acquire(&state, else: .send(.value(value))), replaced)
+        return (acquire(&state, else: queued(.value(value), replacing: replaced)), replaced)
       }
       guard let mayDeliver = outcome else { continue }
       if mayDeliver {
-        observers.forEach { $0(.value(value)) }
+        deliver(.value(value))
         drain()
       }
       return
@@ -209,6 +227,9 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
     var removed: Observer?
     let release = state.withLock { state -> (@Sendable () -> Void)? in
       if state.isHeld {
+        // The holder skips it from now on, and removes it when it comes to this detach.
+        state.cancelled.append(id)
+        waitingCancels.add(1, ordering: .releasing)
         enqueue(.detach(id))
         return nil
       }
@@ -261,31 +282,74 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
     pending.append(operation)
   }
 
+  /// The operation that sends `event` later, written under the lock while the broadcast is
+  /// held; a property's value `replaced` by it is still being delivered, unless an earlier
+  /// queued write already noted what is.
+  @inlinable @inline(never)
+  func queued(_ event: Event<Value>, replacing replaced: Value?) -> Operation {
+    if deliveringValue == nil { deliveringValue = replaced }
+    return .send(event)
+  }
+
+  /// Calls every observer with `event`, but those cancelled meanwhile; the caller holds the
+  /// broadcast.
+  @inlinable
+  func deliver(_ event: Event<Value>) {
+    observers.forEach { id, observer in
+      if waitingCancels.load(ordering: .acquiring) != 0, isCancelled(id) { return }
+      observer(event)
+    }
+  }
+
+  /// Whether the observer `id` was cancelled while this broadcast was held.
+  @inlinable @inline(never)
+  func isCancelled(_ id: UInt64) -> Bool {
+    state.withLock { $0.cancelled.contains(id) }
+  }
+
   /// Runs queued operations until none are left, then lets go of the broadcast.
   @inlinable
   func drain() {
-    while let operation = nextPending() { run(operation) }
+    while true {
+      // The value that was being delivered is released outside the lock, as a replaced
+      // current value is.
+      let (operation, _) = nextPending()
+      guard let operation else { return }
+      run(operation)
+    }
   }
 
   @inlinable
-  func nextPending() -> Operation? {
-    state.withLock { state -> Operation? in
+  func nextPending() -> (Operation?, delivered: Value?) {
+    state.withLock { state -> (Operation?, delivered: Value?) in
       guard state.pendingHead < pending.count else {
         if !pending.isEmpty {
           pending.removeAll(keepingCapacity: true)
           state.pendingHead = 0
         }
         state.isHeld = false
-        return nil
+        defer { deliveringValue = nil }
+        return (nil, deliveringValue)
       }
-      defer {
-        // The caller's copy becomes the last one, so what the operation holds (a value, an
-        // observer) is released after it has run, outside the lock, where a deinitialiser may
-        // use this broadcast again. The placeholder is never run.
-        pending[state.pendingHead] = .detach(0)
-        state.pendingHead += 1
+      let operation = pending[state.pendingHead]
+      // The caller's copy becomes the last one, so what the operation holds (a value, an
+      // observer) is released after it has run, outside the lock, where a deinitialiser may
+      // use this broadcast again. The placeholder is never run.
+      pending[state.pendingHead] = .detach(0)
+      state.pendingHead += 1
+      switch operation {
+      case .send(.value(let value)) where deliveringValue != nil:
+        defer { deliveringValue = value }
+        return (operation, deliveringValue)
+      case .detach(let id) where id != 0:
+        if let index = state.cancelled.firstIndex(of: id) {
+          state.cancelled.remove(at: index)
+          waitingCancels.subtract(1, ordering: .relaxed)
+        }
+        return (operation, nil)
+      default:
+        return (operation, nil)
       }
-      return pending[state.pendingHead]
     }
   }
 
@@ -294,7 +358,7 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
     switch operation {
     case .send(let event):
       guard !hasDeliveredCompletion else { return }
-      observers.forEach { $0(event) }
+      deliver(event)
       if case .completed = event {
         hasDeliveredCompletion = true
         observers.removeAll()

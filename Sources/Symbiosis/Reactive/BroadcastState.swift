@@ -10,6 +10,8 @@ struct BroadcastState {
   @usableFromInline var isCompleted = false
   @usableFromInline var nextID: UInt64 = 1
   @usableFromInline var pendingHead = 0
+  /// The ids of observers cancelled while the broadcast was held, until the holder removes them.
+  @usableFromInline var cancelled: [UInt64] = []
   @usableFromInline var releaseWhenUnobserved: (@Sendable () -> Void)?
   /// Something that must live as long as the broadcast, such as what feeds it.
   @usableFromInline var retained: (any Sendable & AnyObject)?

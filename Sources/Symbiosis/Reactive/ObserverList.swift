@@ -57,11 +57,12 @@ struct ObserverList<Value: Sendable> {
     entriesCount = 0
   }
 
+  /// Calls `body` with each observer and its id, in subscription order.
   @inlinable
-  func forEach(_ body: (Observer) -> Void) {
-    if let firstObserver { body(firstObserver) }
+  func forEach(_ body: (UInt64, Observer) -> Void) {
+    if let firstObserver { body(firstID, firstObserver) }
     for entry in entries {
-      if let observer = entry.observer { body(observer) }
+      if let observer = entry.observer { body(entry.id, observer) }
     }
   }
 

@@ -37,11 +37,11 @@ public struct Subscription: Sendable {
 
   /// Ends the observation; calling it again does nothing.
   ///
-  /// Nothing is delivered to the observer after this returns, with two exceptions: a cancel made
-  /// by another observer of the same source while that source is delivering a value takes
-  /// effect once that value has reached every observer; and a cancel made on another thread
-  /// just as an operator that joins streams (a timer firing, one of several sources sending)
-  /// has taken a value for delivery lets that one value through.
+  /// Nothing is delivered to the observer after this returns: not a value queued before the
+  /// cancel, nor the value being delivered to the other observers, if this one has not had it.
+  /// The one exception is a call already under way on another thread, which the cancel cannot
+  /// take back: a call to this observer, or an operator that joins streams (a timer firing, one
+  /// of several sources sending) that has taken a value for delivery just then.
   @inlinable
   public func cancel() {
     canceller?.cancel(subscription: id)
