@@ -86,16 +86,23 @@ public func ~> <Source: BindingSource>(
 }
 
 /// Keeps `left` and `right` equal: `left` takes `right`'s value now, then each side takes the
-/// other's changes. A change that already matches is not written back, so the two never loop.
+/// other's changes.
+///
+/// The two never loop, also when an observer of either side changes what it is given (clamps
+/// it, say), and end equal on the last value written. Each side passes on only its latest
+/// value: a value delivered while a newer write waits is stale, and the newer one follows. And
+/// a value the other side is delivering is its echo and is not written back.
 @discardableResult
 public func <~> <Value: Equatable>(
   left: MutableProperty<Value>, right: MutableProperty<Value>
 ) -> Subscription {
-  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left] value in
-    if let left, left.value != value { left.value = value }
+  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left, weak right] value in
+    guard let left, right?.value == value, left.delivering != value else { return }
+    left.value = value
   }.bind(right.values)
-  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] value in
-    if let right, right.value != value { right.value = value }
+  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right, weak left] value in
+    guard let right, left?.value == value, right.delivering != value else { return }
+    right.value = value
   }.bind(left.changes)
   return Subscription([rightToLeft, leftToRight])
 }
@@ -103,16 +110,20 @@ public func <~> <Value: Equatable>(
 /// Keeps an optional view property (a picker's selection) and a model property that always has
 /// a value equal: `left` takes `right`'s value now and each change; each choice `left` takes
 /// goes to `right`, and `nil` (nothing chosen: the options no longer hold it) leaves `right` as
-/// it is. A change that already matches is not written back, so the two never loop.
+/// it is. As with two properties of one type, the two never loop.
 @discardableResult
 public func <~> <Value: Equatable>(
   left: MutableProperty<Value?>, right: MutableProperty<Value>
 ) -> Subscription {
-  let rightToLeft = BindingTarget(lifetime: left.lifetime) { [weak left] (value: Value) in
-    if let left, left.value != value { left.value = value }
+  let rightToLeft = BindingTarget(lifetime: left.lifetime) {
+    [weak left, weak right] (value: Value) in
+    guard let left, right?.value == value, left.delivering != value else { return }
+    left.value = value
   }.bind(right.values)
-  let leftToRight = BindingTarget(lifetime: right.lifetime) { [weak right] (value: Value?) in
-    if let right, let value, right.value != value { right.value = value }
+  let leftToRight = BindingTarget(lifetime: right.lifetime) {
+    [weak right, weak left] (value: Value?) in
+    guard let right, let value, left?.value == value, right.delivering != value else { return }
+    right.value = value
   }.bind(left.changes)
   return Subscription([rightToLeft, leftToRight])
 }

@@ -41,23 +41,28 @@ public func <~> <C: ReversibleConverter>(
   let inputError = MutableProperty<ConversionError?>(nil)
   let converter = model.converter
   let written = Locked<C.Output?>(nil)
-  let modelToView = BindingTarget(lifetime: view.lifetime) { [weak view] (value: C.Input) in
-    guard let view, (try? converter.convertBack(view.value)) != value else { return }
+  let modelToView = BindingTarget(lifetime: view.lifetime) {
+    [weak view, weak property = model.property] (value: C.Input) in
+    // Only the model's latest value, and not the echo of what the view is delivering.
+    guard let view, property?.value == value,
+      (try? converter.convertBack(view.delivering)) != value
+    else { return }
     let text = converter.convert(value)
     written.withLock { $0 = text }
     view.value = text
   }.bind(model.property.values)
   let viewToModel = BindingTarget(lifetime: model.property.lifetime) {
-    [weak property = model.property] (input: C.Output) in
+    [weak property = model.property, weak view] (input: C.Output) in
     let isEcho = written.withLock { written in
       defer { written = nil }
       return written == input
     }
-    guard !isEcho else { return }
+    // Not the binding's own write, nor an input a newer one follows.
+    guard !isEcho, view?.value == input else { return }
     do throws(ConversionError) {
       let value = try converter.convertBack(input)
       inputError.value = nil
-      if let property, property.value != value { property.value = value }
+      if let property, property.delivering != value { property.value = value }
     } catch {
       inputError.value = error
     }

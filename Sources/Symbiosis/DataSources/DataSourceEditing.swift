@@ -30,7 +30,8 @@ extension DataSource {
   ///
   /// The property takes the field of each new value; setting it edits the source with
   /// ``modify(_:)``, so a load in flight keeps the edit and a source following a list writes
-  /// it into the list. A value equal to the field is not written back, so the two never loop.
+  /// it into the list. A value that is the echo of what the other side is delivering is not
+  /// written back, so the two never loop.
   /// The property holds `whenEmpty` while the source has no value, and an edit then changes
   /// nothing. The source keeps one property per field for as long as it lives, so asking
   /// again gives the same one; the property keeps neither the source nor a view alive.
@@ -40,16 +41,20 @@ extension DataSource {
     if let made = editableFields[field] as? MutableProperty<Field> { return made }
     let property = MutableProperty(value.value?[keyPath: field] ?? whenEmpty)
     editableFields[field] = property
-    value.values.observe(during: lifetime) { [weak property] value in
-      guard let property, let value, property.value != value[keyPath: field] else { return }
+    // As with `<~>`: each side passes on only its latest value, and not the other's echo.
+    value.values.observe(during: lifetime) { [weak property, weak source = value] value in
+      guard let property, let value, let latest = source?.value,
+        latest[keyPath: field] == value[keyPath: field],
+        property.delivering != value[keyPath: field]
+      else { return }
       property.value = value[keyPath: field]
     }
     BindingTarget(
       lifetime: lifetime,
-      onMainActor: { [weak self] (edited: Field) in
-        guard let self, let current = value.value, current[keyPath: field] != edited else {
-          return
-        }
+      onMainActor: { [weak self, weak property] (edited: Field) in
+        guard let self, property?.value == edited, let current = value.delivering,
+          current[keyPath: field] != edited
+        else { return }
         modify { $0[keyPath: field] = edited }
       }
     ).connect(property.changes)

@@ -58,6 +58,13 @@ public class Property<Value: Sendable>: @unchecked Sendable {
     if let upstream { broadcast.releaseWhenUnobserved { upstream.cancel() } }
   }
 
+  /// The value the observers are being given now, which differs from ``value`` while an
+  /// observer's write waits for the delivery in progress; ``value`` once delivery is over.
+  ///
+  /// A two-way binding compares what comes back from the other side with this, not with
+  /// ``value``: a value equal to it is the echo of the delivery in progress, not a change.
+  var delivering: Value { broadcast.delivering.unsafelyUnwrapped }
+
   /// The current value.
   @inlinable
   public var value: Value {
