@@ -12,8 +12,9 @@ import Synchronization
 /// ``suspendProcess()`` gives the terminal back while the process is stopped (Ctrl-Z), and
 /// ``resume()`` sets it up again after a stop it did not see coming (SIGSTOP). ``restore()`` runs
 /// once; later calls, from any thread, do nothing. It also runs when the
-/// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit`. A crash or
-/// a fatal signal skips `exit`: watch SIGINT and SIGTERM with ``SignalWatcher`` and restore
+/// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit` or crashes
+/// (a trap, `fatalError`), before the runtime writes its crash report. A signal that ends the
+/// process skips both: watch SIGINT, SIGTERM and SIGQUIT with ``SignalWatcher`` and restore
 /// before exiting.
 public final class TerminalRestorer: Sendable {
   /// The modes to leave.
@@ -22,6 +23,8 @@ public final class TerminalRestorer: Sendable {
   public let outputFileDescriptor: Int32
   private let rawMode: RawMode?
   private let restored = Atomic<Bool>(false)
+  /// Whether a crash restores the terminal: after ``restoreAtExit()``.
+  private let restoresOnCrash = Atomic<Bool>(false)
 
   /// A restorer that leaves `modes` on `outputFileDescriptor` and then restores `rawMode`.
   public init(modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?)
@@ -59,6 +62,7 @@ public final class TerminalRestorer: Sendable {
   /// only the first time.
   public func restore() {
     guard !restored.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.restore()
     ExitRestorers.remove(self)
@@ -68,6 +72,7 @@ public final class TerminalRestorer: Sendable {
   /// changed, until ``resume()``. Does nothing once restored.
   public func suspend() {
     guard !isRestored else { return }
+    CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.suspend()
   }
@@ -79,6 +84,7 @@ public final class TerminalRestorer: Sendable {
     guard !isRestored else { return }
     try rawMode?.resume()
     try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
+    if restoresOnCrash.load(ordering: .acquiring) { armCrashRestore() }
   }
 
   /// What Ctrl-Z does in a full-screen app: gives the terminal back, stops the process as the
@@ -94,9 +100,22 @@ public final class TerminalRestorer: Sendable {
     try resume()
   }
 
-  /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before.
+  /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before,
+  /// and a crash restore it before the crash report is written.
   public func restoreAtExit() {
     guard !isRestored else { return }
     ExitRestorers.add(self)
+    restoresOnCrash.store(true, ordering: .releasing)
+    armCrashRestore()
+  }
+
+  /// Has a crash write the leave sequence and put back the settings raw mode changed.
+  private func armCrashRestore() {
+    let settings = rawMode.flatMap { mode in
+      mode.settingsToRestore.map { (settings: $0, terminal: mode.fileDescriptor) }
+    }
+    CrashRestorer.arm(
+      owner: ObjectIdentifier(self), leave: Array(modes.leaveSequence.utf8),
+      output: outputFileDescriptor, settings: settings)
   }
 }

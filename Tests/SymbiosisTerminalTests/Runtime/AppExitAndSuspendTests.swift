@@ -41,6 +41,30 @@ struct AppExitAndSuspendTests {
     }
   }
 
+  @Test func sigquitRestoresAndExitsWithStatus131() async {
+    await #expect(processExitsWith: .exitCode(131)) {
+      await PseudoTerminalProgram.run { user in
+        let drawn = user.waitFor("ready")
+        kill(getpid(), SIGQUIT)
+        // The app leaves its modes before it exits; only then does this wait end.
+        user.waitFor(TerminalModes.fullScreen.leaveSequence, after: drawn)
+      }
+    }
+  }
+
+  /// The runtime's crash report must land on the normal screen, in cooked mode: the stand-in
+  /// reporter checks both, then ends the process.
+  @Test func aCrashGivesTheTerminalBackBeforeTheCrashReport() async {
+    await #expect(processExitsWith: .exitCode(CrashReportCheck.restored)) {
+      CrashReportCheck.install()
+      await PseudoTerminalProgram.run { user in
+        CrashReportCheck.drawn = user.waitFor("ready")
+        CrashReportCheck.user = user
+        fatalError("a crash in the app")
+      }
+    }
+  }
+
   /// A shell script watches `/proc` for the stop, then continues the app as `fg` would.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
   func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {
