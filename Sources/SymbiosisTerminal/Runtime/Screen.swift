@@ -238,14 +238,22 @@ public final class Screen: FocusService {
     return true
   }
 
-  /// Keeps focus on a visible view that accepts it, so there is always a visible focus.
+  /// Keeps focus on a visible view that accepts it, so there is always a visible focus. A
+  /// focused view that stops accepting it (a control disabled) passes it on to the next one in
+  /// reading order, as Tab would.
   private func ensureFocus() {
-    if let focused = focusedView, focused.acceptsFocus, activeRoot.contains(focused),
-      isShown(focused)
-    {
+    guard let focused = focusedView else {
+      give(focusTo: activeRoot.focusableViews().first)
       return
     }
-    give(focusTo: activeRoot.focusableViews().first)
+    let isInside = activeRoot.contains(focused)
+    if focused.acceptsFocus, isInside, isShown(focused) { return }
+    let views = activeRoot.focusableViews(keeping: isInside ? focused : nil)
+    guard let index = views.firstIndex(where: { $0 === focused }) else {
+      give(focusTo: views.first)
+      return
+    }
+    give(focusTo: (views[(index + 1)...] + views[..<index]).first)
   }
 
   /// Forgets a removed view that had focus.
@@ -274,7 +282,8 @@ public final class Screen: FocusService {
   }
 
   private func handleKey(_ event: KeyEvent) {
-    if focusedView == nil { ensureFocus() }
+    // A control disabled since the last frame passes the focus on before the key arrives.
+    ensureFocus()
     if bubble(from: focusedView ?? activeRoot, { $0.handleKey(event) }) { return }
     switch event.key {
     case .tab: moveFocus(forward: !event.modifiers.contains(.shift))
