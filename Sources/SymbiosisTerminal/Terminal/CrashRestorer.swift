@@ -66,17 +66,17 @@ private func restoreThenReport(
   #endif
   if previous.sa_flags & SA_SIGINFO != 0, let informed {
     informed(number, info, context)
-    return
-  }
-  // SIG_DFL is 0 and SIG_IGN 1: either way the crash must still end the process.
-  if let handler, unsafeBitCast(handler, to: Int.self) > 1 {
+  } else if let handler, unsafeBitCast(handler, to: Int.self) > 1 {
+    // SIG_DFL is 0 and SIG_IGN 1: either way the crash must still end the process.
     handler(number)
-    return
   }
+  // The report is written; the process must not go on, stale, after a handler that returned
+  // (as the runtime's does for a signal another process sent): the default action ends it.
   var fallback = sigaction()
   sigemptyset(&fallback.sa_mask)
   sigaction(number, &fallback, nil)
-  // A signal another process or `abort` sent is sent again; a fault happens again on return.
+  // A signal another process or `abort` sent is sent again, and is delivered on return; a
+  // fault happens again on return.
   if (info?.pointee.si_code ?? 0) <= 0 { raise(number) }
 }
 

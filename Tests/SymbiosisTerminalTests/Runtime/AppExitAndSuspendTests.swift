@@ -65,6 +65,21 @@ struct AppExitAndSuspendTests {
     }
   }
 
+  /// `kill -SEGV` of a running app: once the reporter has returned, the process ends as the
+  /// signal's default action ends it, rather than going on with the terminal given back.
+  @Test func aCrashSignalStillEndsTheProcessAfterTheReporterReturns() async {
+    await #expect(processExitsWith: .signal(SIGSEGV)) {
+      CrashReportCheck.installReturning()
+      await PseudoTerminalProgram.run { user in
+        user.waitFor("ready")
+        kill(getpid(), SIGSEGV)
+        // Still alive a while after the signal: the process went on, stale.
+        sleep(30)
+        _exit(5)
+      }
+    }
+  }
+
   /// A shell script watches `/proc` for the stop, then continues the app as `fg` would.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
   func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {

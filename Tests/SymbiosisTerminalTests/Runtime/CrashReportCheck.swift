@@ -35,6 +35,19 @@ enum CrashReportCheck {
     }
   }
 
+  /// Installs, for SIGSEGV, a stand-in that reports nothing and returns, as the runtime's
+  /// reporter does for a signal another process sent.
+  static func installReturning() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in }
+    #endif
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGSEGV, &action, nil)
+  }
+
   private static func report() {
     guard let user else { _exit(79) }
     // Times out with PseudoTerminalProgram.timedOut when the modes are never left.
