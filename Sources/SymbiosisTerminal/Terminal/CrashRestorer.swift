@@ -27,6 +27,10 @@ private nonisolated(unsafe) let leaveSlot = UnsafeMutablePointer<(count: Int, ou
   .allocate(capacity: 1)
 private nonisolated(unsafe) let settingsSlot =
   UnsafeMutablePointer<(settings: termios, terminal: Int32)>.allocate(capacity: 1)
+private nonisolated(unsafe) let heldErrorSlot =
+  UnsafeMutablePointer<(original: Int32, held: Int32)>.allocate(capacity: 1)
+private nonisolated(unsafe) let replayBytes = UnsafeMutableRawPointer.allocate(
+  byteCount: 4096, alignment: 8)
 // Written once per signal, before the handler is installed for it; read only by the handler.
 private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
@@ -53,6 +57,23 @@ private func restoreThenReport(
     }
     if settingsSlot.pointee.terminal >= 0 {
       _ = tcsetattr(settingsSlot.pointee.terminal, TCSANOW, &settingsSlot.pointee.settings)
+    }
+    // Standard error back on the terminal, with what was held (a "Fatal error" message).
+    let (original, held) = heldErrorSlot.pointee
+    if original >= 0 {
+      _ = dup2(original, STDERR_FILENO)
+      var offset: off_t = 0
+      while true {
+        let count = pread(held, replayBytes, 4096, offset)
+        guard count > 0 else { break }
+        offset += off_t(count)
+        var written = 0
+        while written < count {
+          let step = write(STDERR_FILENO, replayBytes + written, count - written)
+          guard step > 0 else { break }
+          written += step
+        }
+      }
     }
   }
   errno = savedErrno
@@ -89,11 +110,12 @@ enum CrashRestorer {
   /// Who armed it last, and whether the handler is installed.
   private static let state = Lock<(owner: ObjectIdentifier?, installed: Bool)>((nil, false))
 
-  /// Makes a crash write `leave` to `output` and then put back `settings` on `terminal`;
-  /// replaces what was armed before.
+  /// Makes a crash write `leave` to `output`, put back `settings` on `terminal`, then give
+  /// back standard error held in `heldError`, with what it holds; replaces what was armed
+  /// before.
   static func arm(
     owner: ObjectIdentifier, leave: [UInt8], output: Int32,
-    settings: (settings: termios, terminal: Int32)?
+    settings: (settings: termios, terminal: Int32)?, heldError: StandardErrorHold?
   ) {
     state.withLock { state in
       crashRestoreArmed.store(false, ordering: .sequentiallyConsistent)
@@ -101,6 +123,7 @@ enum CrashRestorer {
       for index in 0..<count { leaveBytes[index] = leave[index] }
       leaveSlot.pointee = (count, output)
       settingsSlot.pointee = settings ?? (termios(), -1)
+      heldErrorSlot.pointee = heldError.map { ($0.original, $0.held) } ?? (-1, -1)
       state.owner = owner
       if !state.installed {
         state.installed = true

@@ -25,18 +25,34 @@ public final class TerminalRestorer: Sendable {
   private let restored = Atomic<Bool>(false)
   /// Whether a crash restores the terminal: after ``restoreAtExit()``.
   private let restoresOnCrash = Atomic<Bool>(false)
+  /// Standard error, kept off the screen while the app has it (see ``enter(modes:inputFileDescriptor:outputFileDescriptor:)``).
+  private let heldError: StandardErrorHold?
 
   /// A restorer that leaves `modes` on `outputFileDescriptor` and then restores `rawMode`.
-  public init(modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?)
-  {
+  public convenience init(
+    modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?
+  ) {
+    self.init(
+      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode, heldError: nil)
+  }
+
+  private init(
+    modes: TerminalModes, outputFileDescriptor: Int32, rawMode: RawMode?,
+    heldError: StandardErrorHold?
+  ) {
     self.modes = modes
     self.outputFileDescriptor = outputFileDescriptor
     self.rawMode = rawMode
+    self.heldError = heldError
   }
 
   /// Sets the terminal up for a full-screen app: raw mode on `inputFileDescriptor`, then the
   /// enter sequence of `modes` on `outputFileDescriptor`; returns the restorer that undoes both.
   /// If writing fails, raw mode is restored before the error is thrown.
+  ///
+  /// When standard error is the same terminal, what is written to it meanwhile (a warning, a
+  /// crash's message) is kept off the app's screen and shown once the terminal is restored or
+  /// suspended.
   public static func enter(
     modes: TerminalModes = .fullScreen,
     inputFileDescriptor: Int32 = STDIN_FILENO,
@@ -50,7 +66,8 @@ public final class TerminalRestorer: Sendable {
       throw error
     }
     return TerminalRestorer(
-      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode)
+      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode,
+      heldError: StandardErrorHold.begin(sharingTerminalWith: outputFileDescriptor))
   }
 
   deinit { restore() }
@@ -65,6 +82,7 @@ public final class TerminalRestorer: Sendable {
     CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.restore()
+    heldError?.end()
     ExitRestorers.remove(self)
   }
 
@@ -75,6 +93,7 @@ public final class TerminalRestorer: Sendable {
     CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.suspend()
+    heldError?.pause()
   }
 
   /// Sets the terminal up again, after ``suspend()`` or after the process was stopped and
@@ -84,6 +103,7 @@ public final class TerminalRestorer: Sendable {
     guard !isRestored else { return }
     try rawMode?.resume()
     try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
+    heldError?.resume()
     if restoresOnCrash.load(ordering: .acquiring) { armCrashRestore() }
   }
 
@@ -116,6 +136,6 @@ public final class TerminalRestorer: Sendable {
     }
     CrashRestorer.arm(
       owner: ObjectIdentifier(self), leave: Array(modes.leaveSequence.utf8),
-      output: outputFileDescriptor, settings: settings)
+      output: outputFileDescriptor, settings: settings, heldError: heldError)
   }
 }

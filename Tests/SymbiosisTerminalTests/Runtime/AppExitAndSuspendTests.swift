@@ -65,6 +65,20 @@ struct AppExitAndSuspendTests {
     }
   }
 
+  /// `fatalError` writes its message to standard error before it traps: on the app's screen it
+  /// would be wiped with it, so it must show after the terminal is given back.
+  @Test func aFatalErrorsMessageShowsOnTheNormalScreen() async {
+    await #expect(processExitsWith: .exitCode(CrashReportCheck.restored)) {
+      CrashReportCheck.install()
+      CrashReportCheck.messageAfterLeaving = "a crash in the app"
+      await PseudoTerminalProgram.run(standardErrorToo: true) { user in
+        CrashReportCheck.drawn = user.waitFor("ready")
+        CrashReportCheck.user = user
+        fatalError("a crash in the app")
+      }
+    }
+  }
+
   /// `kill -SEGV` of a running app: once the reporter has returned, the process ends as the
   /// signal's default action ends it, rather than going on with the terminal given back.
   @Test func aCrashSignalStillEndsTheProcessAfterTheReporterReturns() async {

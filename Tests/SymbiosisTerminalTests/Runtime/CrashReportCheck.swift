@@ -20,6 +20,8 @@ enum CrashReportCheck {
   // crash runs on that same thread.
   nonisolated(unsafe) static var user: PseudoTerminalUser?
   nonisolated(unsafe) static var drawn = 0
+  /// Text that must show after the leave sequence (the crash's message), if any.
+  nonisolated(unsafe) static var messageAfterLeaving: String?
 
   /// Installs the stand-in for SIGILL and SIGTRAP (a trap) and SIGABRT.
   static func install() {
@@ -51,7 +53,8 @@ enum CrashReportCheck {
   private static func report() {
     guard let user else { _exit(79) }
     // Times out with PseudoTerminalProgram.timedOut when the modes are never left.
-    user.waitFor(TerminalModes.fullScreen.leaveSequence, after: drawn)
+    let left = user.waitFor(TerminalModes.fullScreen.leaveSequence, after: drawn)
+    if let messageAfterLeaving { user.waitFor(messageAfterLeaving, after: left) }
     guard let now = try? TermiosSnapshot(fileDescriptor: user.terminal.replica),
       now.hasLocal(ICANON), now.hasLocal(ECHO)
     else { _exit(stillRaw) }
