@@ -24,7 +24,7 @@ public final class Screen: FocusService {
   /// this one; a negative width or height counts as 0.
   public static let maximumSize = Size(width: 1000, height: 500)
   /// How many colours the terminal shows, which its frame encoder was made for; views that
-  /// need many (pictures) show something else with fewer.
+  /// need colours (pictures) show something else without them.
   public internal(set) var colorSupport = ColorSupport.truecolor {
     didSet { if colorSupport != oldValue { setNeedsFrame() } }
   }
