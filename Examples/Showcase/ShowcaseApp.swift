@@ -44,17 +44,33 @@ struct ShowcaseApp: AsyncParsableCommand {
 
   /// The image in the file at `path`.
   ///
-  /// - Throws: ``PictureError`` saying in one sentence why it cannot be shown.
+  /// - Throws: ``PictureError`` saying in one sentence why it cannot be shown: no such file, a
+  ///   folder, a device, a pipe or a socket rather than a file, permission denied, or what the
+  ///   decoder found wrong.
   static func picture(at path: String) throws(PictureError) -> Bitmap {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw PictureError(path: path, reason: "no such file.")
+    // What the path names is asked first: reading a device (/dev/zero) never ends, and opening
+    // a pipe waits for a writer.
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: throw PictureError(path: path, reason: "no such file.")
+      case EACCES: throw PictureError(path: path, reason: "permission denied.")
+      default:
+        throw PictureError(path: path, reason: String(cString: strerror(errno)) + ".")
+      }
     }
-    guard !isDirectory.boolValue else {
-      throw PictureError(path: path, reason: "it is a folder, not an image.")
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw PictureError(path: path, reason: "it is a folder, not an image.")
+    case S_IFCHR, S_IFBLK:
+      throw PictureError(path: path, reason: "it is a device, not an image file.")
+    case S_IFIFO: throw PictureError(path: path, reason: "it is a pipe, not an image file.")
+    case S_IFSOCK: throw PictureError(path: path, reason: "it is a socket, not an image file.")
+    default: throw PictureError(path: path, reason: "it is not an image file.")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw PictureError(path: path, reason: "permission denied.")
+      let reason = access(path, R_OK) == 0 ? "it cannot be read." : "permission denied."
+      throw PictureError(path: path, reason: reason)
     }
     do {
       return try ImageDecoder.decode(data)

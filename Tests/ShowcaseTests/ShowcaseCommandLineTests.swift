@@ -28,6 +28,20 @@ struct ShowcaseCommandLineTests {
     #expect(error?.description.hasPrefix("\(text.path): The data is neither PNG nor JPEG") == true)
   }
 
+  @Test(.timeLimit(.minutes(1))) func aDeviceOrAPipeIsNamedForWhatItIs() throws {
+    #expect(throws: PictureError(path: "/dev/zero", reason: "it is a device, not an image file.")) {
+      try ShowcaseApp.picture(at: "/dev/zero")
+    }
+    let folder = FileManager.default.temporaryDirectory.appending(path: "showcase-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appending(path: "cover.png").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    #expect(throws: PictureError(path: pipe, reason: "it is a pipe, not an image file.")) {
+      try ShowcaseApp.picture(at: pipe)
+    }
+  }
+
   @Test func anUnknownOptionOrAnExtraArgumentIsAnErrorWithUsage() throws {
     for arguments in [["--bogus"], ["a.png", "b.png"]] {
       let error = try #require(throws: (any Error).self) { try ShowcaseApp.parse(arguments) }

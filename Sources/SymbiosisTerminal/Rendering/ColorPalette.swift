@@ -60,6 +60,22 @@ enum ColorPalette {
     ansiOfIndexed[Int(index)]
   }
 
+  /// The ANSI colour (0–15) whose xterm value is nearest to an RGB value; of two as near, the
+  /// lower number.
+  static func nearestANSI(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+    let value = (Int(red), Int(green), Int(blue))
+    var best = 0
+    var bestDistance = Int.max
+    for (candidate, ansi) in ansiValues.enumerated() {
+      let distance = squaredDistance(value, ansi)
+      if distance < bestDistance {
+        best = candidate
+        bestDistance = distance
+      }
+    }
+    return UInt8(best)
+  }
+
   /// The cube level (0–5) nearest to a channel value.
   private static func cubeStep(_ channel: Int) -> Int {
     if channel < 48 { return 0 }

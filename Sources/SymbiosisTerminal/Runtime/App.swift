@@ -16,7 +16,8 @@ import Symbiosis
 /// ```
 ///
 /// On a terminal it takes the alternate screen, raw keys, the mouse and bracketed paste, and
-/// restores them all on ``quit()``, Ctrl-C, SIGTERM, SIGHUP, a thrown error or `exit`. Ctrl-Z
+/// restores them all on ``quit()``, Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, a thrown error or `exit`,
+/// and before the Swift runtime writes a crash report (a trap, `fatalError`). Ctrl-Z
 /// (or SIGTSTP) gives the terminal back and stops the process; when the shell continues it, or
 /// after any stop (SIGSTOP), the terminal is set up again and redrawn. When standard
 /// output is not a terminal, or with `textMode`, it prints each new frame as plain text instead
@@ -80,7 +81,7 @@ public final class App {
     }
   }
 
-  /// Runs until ``quit()``, Ctrl-C, SIGTERM or SIGHUP; in text mode, until input ends and the
+  /// Runs until ``quit()``, Ctrl-C, SIGTERM, SIGHUP or SIGQUIT; in text mode, until input ends and the
   /// app's work has settled. Returns why it ended.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up; it is left as it was.
@@ -98,7 +99,7 @@ public final class App {
   }
 
   /// Runs as a program's `main`: like ``run(textMode:)``, then exits with the status of why it
-  /// ended (130 after Ctrl-C, 143 after SIGTERM, 129 after SIGHUP, else 0). An error that stops
+  /// ended (130 after Ctrl-C, 143 after SIGTERM, 129 after SIGHUP, 131 after SIGQUIT, else 0). An error that stops
   /// the app is told on standard error, after the program's name, with status 1. `textMode` is
   /// the program's request for text mode, see ``prefersTextMode(requested:)``.
   public func runAsMain(textMode: Bool = false) async {
@@ -208,6 +209,7 @@ public final class App {
         case .interrupt: self?.quit(because: .interrupted)
         case .terminate: self?.quit(because: .terminated)
         case .hangUp: self?.quit(because: .hungUp)
+        case .quit: self?.quit(because: .quitSignal)
         case .suspend: self?.suspend?()
         case .resume:
           // Also after a stop the app did not see coming (SIGSTOP), which left its modes off.

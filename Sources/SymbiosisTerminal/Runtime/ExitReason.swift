@@ -8,6 +8,8 @@ public enum ExitReason: Hashable, Sendable {
   case terminated
   /// SIGHUP, or the terminal's input ended: the terminal went away. Status 129.
   case hungUp
+  /// SIGQUIT (`kill -QUIT`): status 131.
+  case quitSignal
 
   /// The exit status: 0 after ``quit``, else 128 plus the signal's number, as shells report.
   public var exitStatus: Int32 {
@@ -16,6 +18,7 @@ public enum ExitReason: Hashable, Sendable {
     case .interrupted: 128 + TerminalSignal.interrupt.signalNumber
     case .terminated: 128 + TerminalSignal.terminate.signalNumber
     case .hungUp: 128 + TerminalSignal.hangUp.signalNumber
+    case .quitSignal: 128 + TerminalSignal.quit.signalNumber
     }
   }
 }

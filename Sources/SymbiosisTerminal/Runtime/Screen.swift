@@ -17,10 +17,14 @@ public final class Screen: FocusService {
   public let root: View
   /// The colours and styles the views draw with.
   public var theme: Theme { didSet { setNeedsFrame() } }
-  /// The screen's size in cells.
+  /// The screen's size in cells: the size it was given, within ``maximumSize``.
   public private(set) var size: Size
+  /// The largest frame a screen draws, 1000 × 500 cells: a larger window (`COLUMNS=100000`)
+  /// shows the frame in its top-left corner, so that no size costs more time or memory than
+  /// this one; a negative width or height counts as 0.
+  public static let maximumSize = Size(width: 1000, height: 500)
   /// How many colours the terminal shows, which its frame encoder was made for; views that
-  /// need many (pictures) show something else with fewer.
+  /// need colours (pictures) show something else without them.
   public internal(set) var colorSupport = ColorSupport.truecolor {
     didSet { if colorSupport != oldValue { setNeedsFrame() } }
   }
@@ -48,7 +52,7 @@ public final class Screen: FocusService {
   /// A screen of `size` showing `root`.
   public init(root: View, size: Size, theme: Theme = .standard) {
     self.root = root
-    self.size = size
+    self.size = Self.bounded(size)
     self.theme = theme
     root.rootScreen = self
     // Whatever runs this screen (an app, a test terminal, a text-mode run), the actions its
@@ -77,12 +81,20 @@ public final class Screen: FocusService {
     return controlSequences
   }
 
-  /// Changes the size, as when the terminal is resized.
+  /// Changes the size, as when the terminal is resized; within ``maximumSize``.
   public func resize(to size: Size) {
+    let size = Self.bounded(size)
     guard size != self.size else { return }
     self.size = size
     needsFrame = false
     setNeedsFrame()
+  }
+
+  /// `size` within ``maximumSize``, and not negative.
+  static func bounded(_ size: Size) -> Size {
+    Size(
+      width: min(max(0, size.width), maximumSize.width),
+      height: min(max(0, size.height), maximumSize.height))
   }
 
   /// The animation frame to draw; asking for it asks for the next one a moment later.
@@ -238,14 +250,22 @@ public final class Screen: FocusService {
     return true
   }
 
-  /// Keeps focus on a visible view that accepts it, so there is always a visible focus.
+  /// Keeps focus on a visible view that accepts it, so there is always a visible focus. A
+  /// focused view that stops accepting it (a control disabled) passes it on to the next one in
+  /// reading order, as Tab would.
   private func ensureFocus() {
-    if let focused = focusedView, focused.acceptsFocus, activeRoot.contains(focused),
-      isShown(focused)
-    {
+    guard let focused = focusedView else {
+      give(focusTo: activeRoot.focusableViews().first)
       return
     }
-    give(focusTo: activeRoot.focusableViews().first)
+    let isInside = activeRoot.contains(focused)
+    if focused.acceptsFocus, isInside, isShown(focused) { return }
+    let views = activeRoot.focusableViews(keeping: isInside ? focused : nil)
+    guard let index = views.firstIndex(where: { $0 === focused }) else {
+      give(focusTo: views.first)
+      return
+    }
+    give(focusTo: (views[(index + 1)...] + views[..<index]).first)
   }
 
   /// Forgets a removed view that had focus.
@@ -274,7 +294,8 @@ public final class Screen: FocusService {
   }
 
   private func handleKey(_ event: KeyEvent) {
-    if focusedView == nil { ensureFocus() }
+    // A control disabled since the last frame passes the focus on before the key arrives.
+    ensureFocus()
     if bubble(from: focusedView ?? activeRoot, { $0.handleKey(event) }) { return }
     switch event.key {
     case .tab: moveFocus(forward: !event.modifiers.contains(.shift))

@@ -37,6 +37,9 @@ struct TextModeRunner {
     let screen = app.screen
     let output = output
     screen.resize(to: size)
+    if screen.size != size, let note = Self.sizeNote(asked: size, drawn: screen.size) {
+      FileHandle.standardError.write(Data(note.utf8))
+    }
     var lastPrinted: [String] = []
     let frames = FrameScheduler {
       let lines = screen.render().buffer.trimmedLines
@@ -88,10 +91,20 @@ struct TextModeRunner {
   }
 
   /// The size `COLUMNS` and `LINES` give, else 80 × 24.
-  static func environmentSize() -> Size {
-    let environment = ProcessInfo.processInfo.environment
+  static func environmentSize(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Size {
     let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
     let rows = environment["LINES"].flatMap(Int.init) ?? 24
     return Size(width: max(1, columns), height: max(1, rows))
+  }
+
+  /// What to tell on standard error when frames are drawn at `drawn` rather than at `asked`,
+  /// which is larger than a frame may be.
+  static func sizeNote(asked: Size, drawn: Size) -> String? {
+    guard asked.width > drawn.width || asked.height > drawn.height else { return nil }
+    let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+    return "\(name ?? "app"): a window of \(asked.width) × \(asked.height) is larger than a frame "
+      + "may be; frames are drawn at \(drawn.width) × \(drawn.height).\n"
   }
 }

@@ -37,6 +37,11 @@ public final class RawMode: Sendable {
   /// ``resume()``.
   public var isActive: Bool { state.withLock { $0?.isRaw ?? false } }
 
+  /// The settings ``restore()`` would put back, while raw mode is on.
+  var settingsToRestore: termios? {
+    state.withLock { state in state.flatMap { $0.isRaw ? $0.original : nil } }
+  }
+
   /// Puts back the settings the terminal had before, for good; later calls do nothing.
   public func restore() {
     guard let saved = state.withLock({ $0.take() }), saved.isRaw else { return }

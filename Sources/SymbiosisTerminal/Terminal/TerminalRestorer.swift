@@ -12,8 +12,9 @@ import Synchronization
 /// ``suspendProcess()`` gives the terminal back while the process is stopped (Ctrl-Z), and
 /// ``resume()`` sets it up again after a stop it did not see coming (SIGSTOP). ``restore()`` runs
 /// once; later calls, from any thread, do nothing. It also runs when the
-/// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit`. A crash or
-/// a fatal signal skips `exit`: watch SIGINT and SIGTERM with ``SignalWatcher`` and restore
+/// restorer goes away and, after ``restoreAtExit()``, when the process calls `exit` or crashes
+/// (a trap, `fatalError`), before the runtime writes its crash report. A signal that ends the
+/// process skips both: watch SIGINT, SIGTERM and SIGQUIT with ``SignalWatcher`` and restore
 /// before exiting.
 public final class TerminalRestorer: Sendable {
   /// The modes to leave.
@@ -22,18 +23,36 @@ public final class TerminalRestorer: Sendable {
   public let outputFileDescriptor: Int32
   private let rawMode: RawMode?
   private let restored = Atomic<Bool>(false)
+  /// Whether a crash restores the terminal: after ``restoreAtExit()``.
+  private let restoresOnCrash = Atomic<Bool>(false)
+  /// Standard error, kept off the screen while the app has it (see ``enter(modes:inputFileDescriptor:outputFileDescriptor:)``).
+  private let heldError: StandardErrorHold?
 
   /// A restorer that leaves `modes` on `outputFileDescriptor` and then restores `rawMode`.
-  public init(modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?)
-  {
+  public convenience init(
+    modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?
+  ) {
+    self.init(
+      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode, heldError: nil)
+  }
+
+  private init(
+    modes: TerminalModes, outputFileDescriptor: Int32, rawMode: RawMode?,
+    heldError: StandardErrorHold?
+  ) {
     self.modes = modes
     self.outputFileDescriptor = outputFileDescriptor
     self.rawMode = rawMode
+    self.heldError = heldError
   }
 
   /// Sets the terminal up for a full-screen app: raw mode on `inputFileDescriptor`, then the
   /// enter sequence of `modes` on `outputFileDescriptor`; returns the restorer that undoes both.
   /// If writing fails, raw mode is restored before the error is thrown.
+  ///
+  /// When standard error is the same terminal, what is written to it meanwhile (a warning, a
+  /// crash's message) is kept off the app's screen and shown once the terminal is restored or
+  /// suspended.
   public static func enter(
     modes: TerminalModes = .fullScreen,
     inputFileDescriptor: Int32 = STDIN_FILENO,
@@ -47,7 +66,8 @@ public final class TerminalRestorer: Sendable {
       throw error
     }
     return TerminalRestorer(
-      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode)
+      modes: modes, outputFileDescriptor: outputFileDescriptor, rawMode: rawMode,
+      heldError: StandardErrorHold.begin(sharingTerminalWith: outputFileDescriptor))
   }
 
   deinit { restore() }
@@ -59,8 +79,10 @@ public final class TerminalRestorer: Sendable {
   /// only the first time.
   public func restore() {
     guard !restored.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.restore()
+    heldError?.end()
     ExitRestorers.remove(self)
   }
 
@@ -68,8 +90,10 @@ public final class TerminalRestorer: Sendable {
   /// changed, until ``resume()``. Does nothing once restored.
   public func suspend() {
     guard !isRestored else { return }
+    CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
     rawMode?.suspend()
+    heldError?.pause()
   }
 
   /// Sets the terminal up again, after ``suspend()`` or after the process was stopped and
@@ -79,6 +103,8 @@ public final class TerminalRestorer: Sendable {
     guard !isRestored else { return }
     try rawMode?.resume()
     try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
+    heldError?.resume()
+    if restoresOnCrash.load(ordering: .acquiring) { armCrashRestore() }
   }
 
   /// What Ctrl-Z does in a full-screen app: gives the terminal back, stops the process as the
@@ -94,9 +120,22 @@ public final class TerminalRestorer: Sendable {
     try resume()
   }
 
-  /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before.
+  /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before,
+  /// and a crash restore it before the crash report is written.
   public func restoreAtExit() {
     guard !isRestored else { return }
     ExitRestorers.add(self)
+    restoresOnCrash.store(true, ordering: .releasing)
+    armCrashRestore()
+  }
+
+  /// Has a crash write the leave sequence and put back the settings raw mode changed.
+  private func armCrashRestore() {
+    let settings = rawMode.flatMap { mode in
+      mode.settingsToRestore.map { (settings: $0, terminal: mode.fileDescriptor) }
+    }
+    CrashRestorer.arm(
+      owner: ObjectIdentifier(self), leave: Array(modes.leaveSequence.utf8),
+      output: outputFileDescriptor, settings: settings, heldError: heldError)
   }
 }

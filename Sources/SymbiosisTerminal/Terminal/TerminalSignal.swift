@@ -14,6 +14,9 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   case terminate
   /// SIGHUP: the terminal went away (its window closed); restore what can be and exit.
   case hangUp
+  /// SIGQUIT (`kill -QUIT`; in raw mode Ctrl-\ is a key): restore the terminal and exit, as on
+  /// SIGTERM. Unwatched, the Swift runtime answers it with a crash report.
+  case quit
   /// SIGTSTP: while watched the process does not stop by itself; stop it with
   /// ``TerminalRestorer/suspendProcess()``, which gives the terminal back meanwhile.
   case suspend
@@ -23,7 +26,7 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
 
   /// The signals a full-screen app watches: all but ``suspend``, which a watcher must act on.
   public static let standard: Set<TerminalSignal> = [
-    .resize, .interrupt, .terminate, .hangUp, .resume,
+    .resize, .interrupt, .terminate, .hangUp, .quit, .resume,
   ]
 
   /// The POSIX signal number.
@@ -33,6 +36,7 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     case .interrupt: SIGINT
     case .terminate: SIGTERM
     case .hangUp: SIGHUP
+    case .quit: SIGQUIT
     case .suspend: SIGTSTP
     case .resume: SIGCONT
     }

@@ -18,9 +18,9 @@ public final class Button: View, ActionControl {
 
   isolated deinit { tapInput.complete() }
 
-  /// Whether it takes focus: while enabled, and while it has the focus, so a button whose
-  /// action is running (and so disables it) keeps the focus it was pressed with.
-  public override var acceptsFocus: Bool { isEnabled || isFocused }
+  /// Whether it takes focus: while enabled. Disabled while it has the focus (its action can no
+  /// longer run, or is running), it passes the focus on to the next control.
+  public override var acceptsFocus: Bool { isEnabled }
 
   /// Taps the button as a user would: nothing happens while it is disabled.
   public func tap() {
@@ -33,12 +33,10 @@ public final class Button: View, ActionControl {
     Size(width: TextMeasure.width(of: title) + 4, height: 1)
   }
 
-  /// Draws its title, styled for focus and for being disabled.
+  /// Draws its title, styled for focus and for being disabled; a disabled button never looks
+  /// focused.
   public override func draw(_ canvas: inout Canvas) {
-    let style =
-      isFocused
-      ? (isEnabled ? theme.focus : theme.focus.dim())
-      : isEnabled ? theme.control : theme.disabled
+    let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
     canvas.text("[ \(title) ]", x: padding.left, y: padding.top, style: style)
   }
 

@@ -59,8 +59,9 @@ public final class ImageView: View {
   }
 
   /// Draws the picture in half blocks, centred, as it is: a selection laid over the row it is
-  /// in does not change its colours. A terminal with fewer than 256 colours would show it as
-  /// stripes, so there it shows a plain placeholder of the same size.
+  /// in does not change its colours. On a terminal with 16 colours each half block takes the
+  /// standard colour nearest to its pixel; on one without colours a plain placeholder of the
+  /// same size shows instead.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
     let area = contentFrame
@@ -69,7 +70,7 @@ public final class ImageView: View {
     let top = padding.top + (area.height - cells.rows) / 2
     let colorSupport = screen?.colorSupport ?? .truecolor
     // A cell at a time, like the picture: a row as one string would be allocated every frame.
-    guard colorSupport == .indexed256 || colorSupport == .truecolor else {
+    guard colorSupport != .none else {
       for row in 0..<cells.rows {
         for column in 0..<cells.columns {
           canvas.text(Self.placeholder, x: left + column, y: top + row, style: theme.secondary)
@@ -83,14 +84,22 @@ public final class ImageView: View {
     for row in 0..<cells.rows {
       for column in 0..<cells.columns {
         let cell = cells[column, row]
-        canvas.text(
-          String(HalfBlockImage.glyph), x: left + column, y: top + row,
-          style: Style(foreground: cell.foreground, background: cell.background))
+        let style =
+          colorSupport == .ansi16
+          ? Style(foreground: Self.standard(cell.top), background: Self.standard(cell.bottom))
+          : Style(foreground: cell.foreground, background: cell.background)
+        canvas.text(String(HalfBlockImage.glyph), x: left + column, y: top + row, style: style)
       }
     }
   }
 
-  /// The glyph of the placeholder shown instead of a picture on terminals with few colours.
+  /// The standard colour nearest to `pixel`: measured on each pixel, not through the 256
+  /// colours, so that a picture keeps every hue the 16 can give.
+  private static func standard(_ pixel: RGBA) -> Color {
+    .ansi(ColorPalette.nearestANSI(red: pixel.r, green: pixel.g, blue: pixel.b))
+  }
+
+  /// The glyph of the placeholder shown instead of a picture on terminals without colours.
   static let placeholder = "░"
 
   private func cells(columns: Int, rows: Int) -> HalfBlockImage? {

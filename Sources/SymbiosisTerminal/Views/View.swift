@@ -171,10 +171,12 @@ open class View: LifetimeProviding, HideableView, PlatformView {
     return self
   }
 
-  /// The visible views that accept focus, in reading order.
-  final func focusableViews() -> [View] {
+  /// The visible views that accept focus, in reading order, with `kept` in its place too
+  /// when it is visible, though it no longer accepts focus.
+  final func focusableViews(keeping kept: View? = nil) -> [View] {
     guard !isHidden else { return [] }
-    return (acceptsFocus ? [self] : []) + subviews.flatMap { $0.focusableViews() }
+    return (acceptsFocus || self === kept ? [self] : [])
+      + subviews.flatMap { $0.focusableViews(keeping: kept) }
   }
 
   /// Whether `view` is this view or inside it.

@@ -2,6 +2,7 @@ import Foundation
 import Symbiosis
 import SymbiosisTerminal
 import SymbiosisTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -80,6 +81,38 @@ import Testing
     #expect(view.image == nil, "a reused cell shows no stale picture while it loads")
     await work.settled()
     #expect(view.image == nil)
+  }
+
+  /// Searchy asks for the same covers on every search: one that failed is not downloaded again
+  /// at once.
+  @Test func aFailedPictureIsNotDownloadedAgainRightAway() async throws {
+    let calls = Mutex(0)
+    let loader = ImageLoader { _ -> [UInt8] in
+      calls.withLock { $0 += 1 }
+      throw URLError(.badServerResponse)
+    }
+    let address = try #require(URL(string: "https://example.com/gone.png"))
+    for _ in 0..<3 {
+      await #expect(throws: URLError.self) { try await loader.image(at: address) }
+    }
+    #expect(calls.withLock { $0 } == 1)
+  }
+
+  @Test func aFailedPictureIsTriedAgainOnceItsFailureIsForgotten() async throws {
+    let clock = ControllableClock()
+    let calls = Mutex(0)
+    let loader = ImageLoader(failureMemory: .seconds(60), clock: clock) { _ -> [UInt8] in
+      calls.withLock { $0 += 1 }
+      throw URLError(.badServerResponse)
+    }
+    let address = try #require(URL(string: "https://example.com/gone.png"))
+    await #expect(throws: URLError.self) { try await loader.image(at: address) }
+    await clock.advance(by: .seconds(59))
+    await #expect(throws: URLError.self) { try await loader.image(at: address) }
+    #expect(calls.withLock { $0 } == 1)
+    await clock.advance(by: .seconds(1))
+    await #expect(throws: URLError.self) { try await loader.image(at: address) }
+    #expect(calls.withLock { $0 } == 2)
   }
 
   @Test func badBytesBecomeADecodingErrorNotACrash() async throws {

@@ -41,6 +41,59 @@ struct AppExitAndSuspendTests {
     }
   }
 
+  @Test func sigquitRestoresAndExitsWithStatus131() async {
+    await #expect(processExitsWith: .exitCode(131)) {
+      await PseudoTerminalProgram.run { user in
+        let drawn = user.waitFor("ready")
+        kill(getpid(), SIGQUIT)
+        // The app leaves its modes before it exits; only then does this wait end.
+        user.waitFor(TerminalModes.fullScreen.leaveSequence, after: drawn)
+      }
+    }
+  }
+
+  /// The runtime's crash report must land on the normal screen, in cooked mode: the stand-in
+  /// reporter checks both, then ends the process.
+  @Test func aCrashGivesTheTerminalBackBeforeTheCrashReport() async {
+    await #expect(processExitsWith: .exitCode(CrashReportCheck.restored)) {
+      CrashReportCheck.install()
+      await PseudoTerminalProgram.run { user in
+        CrashReportCheck.drawn = user.waitFor("ready")
+        CrashReportCheck.user = user
+        fatalError("a crash in the app")
+      }
+    }
+  }
+
+  /// `fatalError` writes its message to standard error before it traps: on the app's screen it
+  /// would be wiped with it, so it must show after the terminal is given back.
+  @Test func aFatalErrorsMessageShowsOnTheNormalScreen() async {
+    await #expect(processExitsWith: .exitCode(CrashReportCheck.restored)) {
+      CrashReportCheck.install()
+      CrashReportCheck.messageAfterLeaving = "a crash in the app"
+      await PseudoTerminalProgram.run(standardErrorToo: true) { user in
+        CrashReportCheck.drawn = user.waitFor("ready")
+        CrashReportCheck.user = user
+        fatalError("a crash in the app")
+      }
+    }
+  }
+
+  /// `kill -SEGV` of a running app: once the reporter has returned, the process ends as the
+  /// signal's default action ends it, rather than going on with the terminal given back.
+  @Test func aCrashSignalStillEndsTheProcessAfterTheReporterReturns() async {
+    await #expect(processExitsWith: .signal(SIGSEGV)) {
+      CrashReportCheck.installReturning()
+      await PseudoTerminalProgram.run { user in
+        user.waitFor("ready")
+        kill(getpid(), SIGSEGV)
+        // Still alive a while after the signal: the process went on, stale.
+        sleep(30)
+        _exit(5)
+      }
+    }
+  }
+
   /// A shell script watches `/proc` for the stop, then continues the app as `fg` would.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
   func ctrlZStopsWithTheTerminalGivenBackAndContinuingSetsItUpAgain() async {

@@ -17,8 +17,11 @@ enum PseudoTerminalProgram {
   /// The status when a wait for the terminal's output gives up, after a minute.
   static let timedOut: Int32 = 90
 
+  /// With `standardErrorToo`, standard error goes to the terminal as well, as in a shell.
   @MainActor
-  static func run(user: @escaping @Sendable (PseudoTerminalUser) -> Void) async {
+  static func run(
+    standardErrorToo: Bool = false, user: @escaping @Sendable (PseudoTerminalUser) -> Void
+  ) async {
     // Its own process group, so that a stop is not ignored as in an orphaned one.
     setpgid(0, 0)
     await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
@@ -28,6 +31,7 @@ enum PseudoTerminalProgram {
         else { _exit(91) }
         dup2(terminal.replica, STDIN_FILENO)
         dup2(terminal.replica, STDOUT_FILENO)
+        if standardErrorToo { dup2(terminal.replica, STDERR_FILENO) }
         started.resume()
         user(PseudoTerminalUser(terminal: terminal))
         // The terminal must stay open until the app exits: closing it would hang it up.

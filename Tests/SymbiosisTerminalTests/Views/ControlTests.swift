@@ -39,7 +39,7 @@ struct ControlTests {
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)
   }
 
-  @Test func aButtonKeepsTheFocusWhileTheActionItStartedRunsAndDisablesIt() async throws {
+  @Test func aButtonPassesTheFocusOnWhileTheActionItStartedRunsAndDisablesIt() async throws {
     let gate = Gate<Void>()
     let open = Action { try await gate.load() }
     let (first, second) = (Button("Open"), Button("Copy"))
@@ -49,15 +49,34 @@ struct ControlTests {
     terminal.press(.enter)
     try await waitUntil { !first.isEnabled }
     terminal.render()
-    #expect(first.isFocused, "the focus stays where the user pressed")
-    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus.dim())
+    #expect(second.isFocused, "a disabled control never keeps the focus")
+    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.disabled)
     try await gate.answer(.success(()))
     try await waitUntil { first.isEnabled }
+    terminal.render()
+    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.control)
+    terminal.press(.tab)
     #expect(first.isFocused)
+  }
+
+  /// User's Disconnect: once there is no one to disconnect, the button is greyed and the focus
+  /// goes on to the next control, as Tab would take it.
+  @Test func aDisabledButtonNeverLooksFocusedAndTheFocusMovesOn() async throws {
+    let allowed = MutableProperty(true)
+    let disconnect = Action(enabled: allowed) {}
+    let (first, second, third) = (Button("Open"), Button("Disconnect"), Button("Help"))
+    disconnect.bind(to: second)
+    let terminal = TestTerminal(Stack(.vertical, [first, second, third]), columns: 16, rows: 3)
     terminal.press(.tab)
     #expect(second.isFocused)
+    allowed.value = false
+    try await waitUntil { !second.isEnabled }
+    terminal.render()
+    #expect(!second.isFocused)
+    #expect(third.isFocused, "the focus moves on to the next control")
+    #expect(terminal.cell(x: 2, y: 1).style == terminal.screen.theme.disabled)
     terminal.press(.tab)
-    #expect(first.isFocused)
+    #expect(first.isFocused, "Tab passes over the disabled button")
   }
 
   @Test func typingEditsAtTheCursorAndReportsEachEdit() {
