@@ -89,7 +89,7 @@ public func ~> <Source: BindingSource>(
 /// other's changes.
 ///
 /// The two never loop, also when an observer of either side changes what it is given (clamps
-/// it, say), and end equal on the last value written. Each side passes on only its latest
+/// it, say), and end equal. Each side passes on only its latest
 /// value: a value delivered while a newer write waits is stale, and the newer one follows. And
 /// a value the other side is delivering is its echo and is not written back.
 @discardableResult

@@ -21,8 +21,9 @@ import Synchronization
 /// while that write waits in the queue; ``delivering`` reads the value being delivered.
 @usableFromInline
 final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
-  // Safety of @unchecked Sendable: `state` is behind a Lock, and `currentValue` and `pending`
-  // are only read or written inside `state.withLock`. `observers` and `hasDeliveredCompletion`
+  // Safety of @unchecked Sendable: `state` is behind a Lock; `currentValue`, `deliveringValue`
+  // and `pending` are only read or written inside `state.withLock`, and `waitingCancels` is an
+  // atomic. `observers` and `hasDeliveredCompletion`
   // are only read or written by the thread that set `state.isHeld` (see `acquire` and
   // `nextPending`), or inside `state.withLock` while `isHeld` is false, when no thread holds
   // the broadcast; so no two threads touch any of them at once. They are `@exclusivity(unchecked)`

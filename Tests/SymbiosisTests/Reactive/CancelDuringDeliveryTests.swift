@@ -84,7 +84,7 @@ struct CancelDuringDeliveryTests {
     #expect(earlier.all == [1])
   }
 
-  @Test func onAnotherThreadStopsTheValueQueuedBehindABlockedDelivery() async {
+  @Test func onAnotherThreadStopsTheValueQueuedBehindABlockedDelivery() {
     let (signal, input) = Signal<Int>.pipe()
     let seen = Collected<Int>()
     let entered = DispatchSemaphore(value: 0)
