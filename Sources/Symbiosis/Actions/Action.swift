@@ -152,13 +152,17 @@ open class Action<Input: Sendable> {
   private func bind<Control: ActionControl>(
     _ control: Control, input: @escaping @MainActor (Control.Trigger) -> Input
   ) -> Subscription {
+    // Running first: a control disabled because its action runs may keep the focus.
+    let running = BindingTarget(
+      lifetime: control.lifetime, onMainActor: { [weak control] in control?.isRunning = $0 }
+    ).connect(isRunning.values)
     let enabled = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
     ).connect(isEnabled.values)
     let triggers = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [self] in run(input($0)) }
     ).connect(control.triggers)
-    return BindingScope.register(Subscription([enabled, triggers]))
+    return BindingScope.register(Subscription([running, enabled, triggers]))
   }
 }
 

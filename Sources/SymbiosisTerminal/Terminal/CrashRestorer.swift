@@ -96,9 +96,9 @@ private func restoreThenReport(
   var fallback = sigaction()
   sigemptyset(&fallback.sa_mask)
   sigaction(number, &fallback, nil)
-  // A signal another process or `abort` sent is sent again, and is delivered on return; a
-  // fault happens again on return.
-  if (info?.pointee.si_code ?? 0) <= 0 { raise(number) }
+  // Sent again, and delivered on return, whatever raised it: a signal another process or
+  // `abort` sent, a fault, and a trap (`int3`), after which execution would otherwise go on.
+  raise(number)
 }
 
 /// Restores the terminal when the process crashes, before the runtime's crash report is written.
@@ -119,6 +119,9 @@ enum CrashRestorer {
   ) {
     state.withLock { state in
       crashRestoreArmed.store(false, ordering: .sequentiallyConsistent)
+      // Every global the handler reads is made before it can run: a global's first read
+      // allocates, which a handler must never do.
+      _ = (leaveBytes, leaveSlot, settingsSlot, heldErrorSlot, replayBytes, previousActions)
       let count = min(leave.count, leaveCapacity)
       for index in 0..<count { leaveBytes[index] = leave[index] }
       leaveSlot.pointee = (count, output)

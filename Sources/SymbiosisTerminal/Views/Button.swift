@@ -7,6 +7,8 @@ public final class Button: View, ActionControl {
   public var title: String { didSet { setNeedsDisplay() } }
   /// Whether it can be tapped.
   public var isEnabled = true { didSet { setNeedsDisplay() } }
+  /// Whether the action it started runs; set by ``/Symbiosis/Action/bind(to:)``.
+  public var isRunning = false { didSet { setNeedsDisplay() } }
   /// Each tap.
   public var triggers: Signal<Void> { tapInput.signal }
   /// Each tap, named for reading at a call site: `onTap <~ button.taps`.
@@ -18,9 +20,10 @@ public final class Button: View, ActionControl {
 
   isolated deinit { tapInput.complete() }
 
-  /// Whether it takes focus: while enabled. Disabled while it has the focus (its action can no
-  /// longer run, or is running), it passes the focus on to the next control.
-  public override var acceptsFocus: Bool { isEnabled }
+  /// Whether it takes focus: while enabled. Disabled while it has the focus, it passes the focus
+  /// on to the next control, unless its own action is running: then it keeps it, so that a
+  /// second press does nothing rather than press the next control.
+  public override var acceptsFocus: Bool { isEnabled || (isRunning && isFocused) }
 
   /// Taps the button as a user would: nothing happens while it is disabled.
   public func tap() {
@@ -33,10 +36,13 @@ public final class Button: View, ActionControl {
     Size(width: TextMeasure.width(of: title) + 4, height: 1)
   }
 
-  /// Draws its title, styled for focus and for being disabled; a disabled button never looks
-  /// focused.
+  /// Draws its title, styled for focus and for being disabled: a disabled button never looks
+  /// focused, but one whose action runs while it has the focus looks focused and dimmed (busy).
   public override func draw(_ canvas: inout Canvas) {
-    let style = !isEnabled ? theme.disabled : isFocused ? theme.focus : theme.control
+    let style =
+      isEnabled
+      ? (isFocused ? theme.focus : theme.control)
+      : (isFocused && isRunning ? theme.focus.dim() : theme.disabled)
     canvas.text("[ \(title) ]", x: padding.left, y: padding.top, style: style)
   }
 

@@ -39,22 +39,33 @@ struct ControlTests {
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)
   }
 
-  @Test func aButtonPassesTheFocusOnWhileTheActionItStartedRunsAndDisablesIt() async throws {
+  @Test func aButtonKeepsTheFocusWhileTheActionItStartedRunsAndDisablesIt() async throws {
     let gate = Gate<Void>()
-    let open = Action { try await gate.load() }
+    var runs = 0
+    let open = Action {
+      runs += 1
+      try await gate.load()
+    }
+    var copies = 0
     let (first, second) = (Button("Open"), Button("Copy"))
     open.bind(to: first)
+    let copying = { @MainActor (_: Void) in copies += 1 } <~ second.taps
+    defer { copying.cancel() }
     let terminal = TestTerminal(Stack(.vertical, [first, second]), columns: 10, rows: 2)
     #expect(first.isFocused)
     terminal.press(.enter)
     try await waitUntil { !first.isEnabled }
     terminal.render()
-    #expect(second.isFocused, "a disabled control never keeps the focus")
-    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.disabled)
+    #expect(first.isFocused, "the focus stays where the user pressed")
+    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus.dim())
+    terminal.press(.enter)  // an impatient second press
+    #expect(copies == 0, "a second press never lands on the next control")
+    #expect(runs == 1)
     try await gate.answer(.success(()))
     try await waitUntil { first.isEnabled }
-    terminal.render()
-    #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.control)
+    #expect(first.isFocused)
+    terminal.press(.tab)
+    #expect(second.isFocused)
     terminal.press(.tab)
     #expect(first.isFocused)
   }
