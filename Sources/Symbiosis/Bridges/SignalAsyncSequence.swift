@@ -37,6 +37,9 @@ extension Signal {
 
   /// A signal that iterates a throwing `sequence`; an error is sent as the value `recover`
   /// makes of it (or dropped for `nil`), and then the signal completes.
+  ///
+  /// As with ``Signal/async(_:catch:)``, a cancelled iteration is over, not failed: `recover`
+  /// never sees a `CancellationError`, nor an error thrown once the subscription was cancelled.
   public init<Sequence: AsyncSequence & Sendable>(
     _ sequence: Sequence,
     catch recover: @escaping @Sendable (any Error) -> Value?
@@ -47,7 +50,7 @@ extension Signal {
         do {
           for try await value in sequence { serializer.send(.value(value)) }
         } catch {
-          if !(error is CancellationError), let value = recover(error) {
+          if !isCancellation(error), let value = recover(error) {
             serializer.send(.value(value))
           }
         }

@@ -80,16 +80,39 @@ extension Signal {
   }
 
   /// A signal that sends `values` in order to each observer, then completes.
+  ///
+  /// It sends them all inside the call that subscribes, pulling each element as it sends it,
+  /// unless a `take` after it is done: then it stops pulling, so `take` of an endless sequence
+  /// returns.
   @inlinable
   public static func values(_ values: some Sequence<Value> & Sendable) -> Signal {
     Signal { observer in
-      for value in values { observer(.value(value)) }
-      observer(.completed)
+      var iterator = values.makeIterator()
+      guard let first = iterator.next() else {
+        observer(.completed)
+        return .empty
+      }
+      observer(.value(first))
+      // Read after the first value, so a one-element sequence never pays for it.
+      let request = StopRequest.current
+      while request?.isStopped != true {
+        guard let value = iterator.next() else {
+          observer(.completed)
+          return .empty
+        }
+        observer(.value(value))
+      }
       return .empty
     }
   }
 
   /// A signal that sends `value` to each observer, then completes.
   @inlinable
-  public static func just(_ value: Value) -> Signal { .values(CollectionOfOne(value)) }
+  public static func just(_ value: Value) -> Signal {
+    Signal { observer in
+      observer(.value(value))
+      observer(.completed)
+      return .empty
+    }
+  }
 }

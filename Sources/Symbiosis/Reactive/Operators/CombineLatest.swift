@@ -1,6 +1,9 @@
 extension Signal {
   /// Sends an array of the latest value of each signal once all have sent one, then on every
-  /// change; completes when all have completed.
+  /// change.
+  ///
+  /// Completes when every source has completed, or as soon as one completes without having
+  /// sent a value, since no combination can be made then.
   @inlinable
   public static func combineLatest(_ signals: [Signal<Value>]) -> Signal<[Value]> {
     guard !signals.isEmpty else { return .empty }
@@ -59,7 +62,10 @@ struct LatestValues<Value: Sendable>: Sendable {
 }
 
 /// Sends a tuple of the latest values of `a` and `b` once both have sent one, then on every
-/// change; completes when both have completed, or when one completes without ever sending.
+/// change.
+///
+/// Completes when every source has completed, or as soon as one completes without having sent
+/// a value, since no combination can be made then.
 @inlinable
 public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> {
   Signal<(A, B)> { observer in
@@ -125,6 +131,9 @@ struct LatestPair<A: Sendable, B: Sendable>: Sendable {
 
 /// Sends a tuple of the latest values of three signals once all have sent one, then on every
 /// change.
+///
+/// Completes when every source has completed, or as soon as one completes without having sent
+/// a value, since no combination can be made then.
 public func combineLatest<A, B, C>(
   _ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>
 ) -> Signal<(A, B, C)> {
@@ -133,6 +142,9 @@ public func combineLatest<A, B, C>(
 
 /// Sends a tuple of the latest values of four signals once all have sent one, then on every
 /// change.
+///
+/// Completes when every source has completed, or as soon as one completes without having sent
+/// a value, since no combination can be made then.
 public func combineLatest<A, B, C, D>(
   _ a: Signal<A>, _ b: Signal<B>, _ c: Signal<C>, _ d: Signal<D>
 ) -> Signal<(A, B, C, D)> {

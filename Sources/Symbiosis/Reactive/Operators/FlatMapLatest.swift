@@ -50,6 +50,9 @@ extension Signal {
   /// Runs `operation` for each value, cancelling the run for the previous value, and sends the
   /// result of the latest run; an error becomes the value `recover` makes of it, and the
   /// signal carries on.
+  ///
+  /// A run that a newer value cancelled is over, not failed: `recover` never sees its error
+  /// (see ``Signal/async(_:catch:)``).
   public func flatMapLatest<Result>(
     _ operation: @escaping @Sendable (Value) async throws -> Result,
     catch recover: @escaping @Sendable (any Error) -> Result

@@ -1,6 +1,8 @@
 extension Signal {
   /// Ends the signal early: `body` sees each event with the observer's state and says whether
-  /// to stop; stopping completes downstream and cancels the source. Shared by the `take` family.
+  /// to stop; stopping completes downstream and cancels the source, or, when the source is
+  /// still sending inside its subscribe call (`Signal.values`), stops it pulling (see
+  /// `StopRequest`). Shared by the `take` family.
   func ending<State>(
     initial: @escaping @Sendable () -> State,
     _ body: @escaping @Sendable (inout State, Value, (Event<Value>) -> Void) -> Bool
@@ -9,24 +11,29 @@ extension Signal {
     return Signal { observer in
       let state = OperatorState((state: initial(), isDone: false))
       let link = UpstreamLink()
-      link.connect(
-        subscribe { event in
-          guard !state.value.isDone else { return }
-          switch event {
-          case .value(let value):
-            guard body(&state.value.state, value, observer) else { return }
-          case .completed:
-            break
-          }
-          state.value.isDone = true
-          observer(.completed)
-          link.end()
-        })
+      StopRequest.subscribing { request in
+        link.connect(
+          subscribe { event in
+            guard !state.value.isDone else { return }
+            let isLast = StopRequest.outside { () -> Bool in
+              guard case .value(let value) = event else { return true }
+              return body(&state.value.state, value, observer)
+            }
+            guard isLast else { return }
+            state.value.isDone = true
+            request.stop()
+            StopRequest.outside { observer(.completed) }
+            link.end()
+          })
+      }
       return link.subscription
     }
   }
 
   /// Sends the first `count` values, then completes.
+  ///
+  /// Once done it stops its source: a chain before it runs only for the values it takes, and
+  /// `take` of an endless `Signal.values` returns.
   public func take(first count: Int) -> Signal<Value> {
     guard count > 0 else { return .empty }
     return ending(initial: { 0 }) { taken, value, send in
@@ -52,18 +59,23 @@ extension Signal {
       let serializer = Serializer(observer)
       let link = UpstreamLink()
       let triggerLink = UpstreamLink()
-      triggerLink.connect(
-        trigger.observe { _ in
-          serializer.send(.completed)
-          link.end()
-          triggerLink.end()
-        })
-      guard !serializer.isClosed else { return .empty }
-      link.connect(
-        source.observe { event in
-          serializer.send(event)
-          if case .completed = event { triggerLink.end() }
-        })
+      let isTriggered = StopRequest.subscribing { request in
+        triggerLink.connect(
+          trigger.observe { _ in
+            request.stop()
+            StopRequest.outside { serializer.send(.completed) }
+            link.end()
+            triggerLink.end()
+          })
+        guard !serializer.isClosed else { return true }
+        link.connect(
+          source.observe { event in
+            StopRequest.outside { serializer.send(event) }
+            if case .completed = event { triggerLink.end() }
+          })
+        return false
+      }
+      guard !isTriggered else { return .empty }
       serializer.own(link.subscription)
       serializer.own(triggerLink.subscription)
       return serializer.subscription

@@ -1,16 +1,23 @@
 extension Signal {
   /// Sends at most one value per `interval` on `clock`: the first at once, then the latest
   /// value of each interval at its end.
+  ///
+  /// Completion keeps that promise: a value still waiting when the source completes is sent
+  /// when its interval ends, and the signal completes right after it (as RxSwift's `throttle`
+  /// does); with nothing waiting, it completes at once.
   public func throttle<C: Clock>(for interval: C.Duration, clock: C) -> Signal<Value> {
     let source = self
     return Signal { observer in
       let serializer = Serializer(observer)
-      let state = Locked((timer: PendingTimer<Value>(), windowEnd: C.Instant?.none))
+      let state = Locked(
+        (timer: PendingTimer<Value>(), windowEnd: C.Instant?.none, isCompleted: false))
       let subscription = source.observe { event in
         guard case .value(let value) = event else {
-          let (_, claimed) = state.withLock { state in
-            let last = state.timer.takeAny()
-            return (last, serializer.claimLast(last))
+          let claimed = state.withLock { state -> Event<Value>? in
+            // The waiting value's task sends it, then the completion.
+            state.isCompleted = true
+            guard !state.timer.isWaiting else { return nil }
+            return serializer.claim(.completed) ? .completed : nil
           }
           if let claimed { serializer.deliver(claimed) }
           return
@@ -36,12 +43,15 @@ extension Signal {
           let task = Task {
             defer { work?.end() }
             guard await clock.wait(until: deadline) else { return }
-            let (_, claimed) = state.withLock { state in
+            let (_, claimed) = state.withLock { state -> (Value?, Event<Value>?) in
               state.windowEnd = deadline.advanced(by: interval)
               let taken = state.timer.take(generation)
-              return (taken, taken.flatMap { serializer.claim(.value($0)) ? $0 : nil })
+              guard state.isCompleted else {
+                return (taken, taken.flatMap { serializer.claim(.value($0)) ? .value($0) : nil })
+              }
+              return (taken, serializer.claimLast(taken))
             }
-            if let claimed { serializer.deliver(.value(claimed)) }
+            if let claimed { serializer.deliver(claimed) }
           }
           state.withLock { $0.timer.attach(task, for: generation) }
         }
