@@ -16,6 +16,10 @@
 /// function does not keep itself alive, so dropping it cancels its load at once.
 ///
 /// ``modify(_:)`` edits the value in place; see it for what a load in flight does to an edit.
+///
+/// A load that brings a list of `Identifiable` elements (rows, or sections) in which an id
+/// repeats fails with ``DuplicateIDs``, which names the ids: such a list cannot be shown or
+/// edited by identity, and a failed load offers Retry.
 @MainActor
 open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Ends when the source goes away; what the source feeds stops with it.
@@ -112,8 +116,8 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     let operation: @Sendable () async throws -> Value
     switch loader {
     case .fixed: return
-    case .function(let load): operation = load
-    case .overridden: operation = { [self] in try await self.load() }
+    case .function(let load): operation = { try Self.checked(await load()) }
+    case .overridden: operation = { [self] in try Self.checked(await self.load()) }
     }
     perform(operation) { source, value in source.settle(with: value) }
   }
@@ -168,6 +172,16 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Whether ``refresh()`` loads anything.
   var isRefreshable: Bool {
     if case .fixed = loader { false } else { true }
+  }
+
+  /// `value`, unless it is a list of `Identifiable` elements whose ids repeat: then the load
+  /// fails with ``DuplicateIDs``, as a list that cannot tell its entries apart cannot be shown.
+  /// Run with the load, off the main actor.
+  private nonisolated static func checked(_ value: Value) throws -> Value {
+    if let list = value as? any IdentifiedList, let duplicates = list.duplicateIDs() {
+      throw duplicates
+    }
+    return value
   }
 
   /// Called by ``cancel()``; a subclass stops work of its own.
