@@ -100,7 +100,9 @@ struct PeopleDemoTests {
       terminal.text.contains("[ Retry ]") || terminal.text.contains("snapshot")
     }
     let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(text.contains("More than one entry in the list has the id 1"), "\(terminal.text)")
+    #expect(
+      text.contains("More than one entry has the id 1; give each entry an id of its own."),
+      "\(terminal.text)")
     #expect(!terminal.text.contains("snapshot"))
     try Data("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(3, "Anita"))]".utf8).write(
       to: url)

@@ -26,8 +26,7 @@ public struct DuplicateIDs: Error, Hashable, Sendable, CustomStringConvertible {
     } else {
       list = "id \(ids.first ?? "")"
     }
-    return "More than one entry in the list has the \(list), so they cannot be told apart; "
-      + "give each entry an id of its own."
+    return "More than one entry has the \(list); give each entry an id of its own."
   }
 
   /// The error for `list`'s repeated ids, or nil when every id is its own.

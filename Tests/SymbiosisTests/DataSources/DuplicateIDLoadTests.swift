@@ -22,10 +22,7 @@ struct DuplicateIDLoadTests {
     #expect(source.phase.value == .failed)
     let error = try #require(source.state.value.error as? DuplicateIDs)
     #expect(error.ids == ["1"])
-    #expect(
-      "\(error)"
-        == "More than one entry in the list has the id 1, so they cannot be told apart; "
-        + "give each entry an id of its own.")
+    #expect("\(error)" == "More than one entry has the id 1; give each entry an id of its own.")
     source.refresh()
     try await api.answer(.success([Listed(id: 1, name: "Ada"), Listed(id: 2, name: "Alan")]))
     try await waitUntil { source.phase.value == .loaded }
@@ -38,8 +35,11 @@ struct DuplicateIDLoadTests {
     #expect(error?.ids == ["7", "3", "11", "12", "13", "14", "15"])
     #expect(
       error?.description
-        == "More than one entry in the list has the ids 7, 3, 11, 12, 13 and 2 more, so they "
-        + "cannot be told apart; give each entry an id of its own.")
+        == "More than one entry has the ids 7, 3, 11, 12, 13 and 2 more; give each entry an id "
+        + "of its own.")
+    #expect(
+      DuplicateIDs(ids: ["1", "4"]).description
+        == "More than one entry has the ids 1 and 4; give each entry an id of its own.")
     #expect(DuplicateIDs.find(in: [3, 7, 9].map { Listed(id: $0, name: "") }) == nil)
   }
 
