@@ -112,6 +112,23 @@ struct PeopleDemoTests {
     }
   }
 
+  @Test func aFileOverTheSizeBoundSaysSoWithoutReadingItAll() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appending(path: "big.json")
+    try Data().write(to: url)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 65 << 20)  // 65 MB of zeros, sparse
+    try handle.close()
+    let (terminal, _) = try app(PeopleDirectory(file: url))
+    try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
+    let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(
+      text.contains("big.json is over 64 MB, the most people reads."),
+      "\(terminal.text)")
+  }
+
   @Test func searchingNarrowsTheList() async throws {
     let (terminal, _) = try app()
     try await loaded(terminal)

@@ -223,10 +223,11 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     if let value = valueStore.value { settle(with: value) } else { setState(.idle) }
   }
 
-  /// Runs `operation` as this source's one load: the state is `loading` meanwhile, a result is
-  /// handed to `apply` and an error becomes `failed`, unless a newer load or a cancel came first.
+  /// Runs `operation` as this source's one load: the state is `loading` meanwhile (unless
+  /// `announcing` is false: then the state shown stays until the result), a result is handed to
+  /// `apply` and an error becomes `failed`, unless a newer load or a cancel came first.
   func perform<Result: Sendable>(
-    _ operation: @escaping @Sendable () async throws -> Result,
+    _ operation: @escaping @Sendable () async throws -> Result, announcing: Bool = true,
     apply: @escaping @MainActor (DataSource, Result) -> Void
   ) {
     _ = stopRunning()
@@ -254,7 +255,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     running.withLock { $0 = task }
     // Announced once the task is the one running, so an observer of `loading` that edits or
     // cancels finds it (the task cannot start before this method returns to the main actor).
-    setState(.loading)
+    if announcing { setState(.loading) }
   }
 
   /// `operation`, failing with ``LoadTimeout`` at the source's timeout, counted from now.
