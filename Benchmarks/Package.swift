@@ -56,6 +56,11 @@ let package = Package(
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
       ]
     ),
+    // A keystroke's search through a data source over 100,000 and 500,000 people.
+    .executableTarget(
+      name: "SourceSearchBenchmarks",
+      dependencies: ["BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis")]
+    ),
     // Yams directly, for its `compose` alone: the parser's share of loading a scene file.
     .executableTarget(
       name: "SceneBenchmarks",

@@ -88,6 +88,47 @@ struct PeopleDemoTests {
     try await loaded(terminal)
   }
 
+  @Test func twoPeopleWithOneIDSayWhichAndRetryLoadsTheFileOnceFixed() async throws {
+    let person = { (id: Int, name: String) in
+      ##"{"id": \##(id), "firstName": "\##(name)", "lastName": "Doe", "age": 40, "##
+        + ##""heightInInches": 66, "favoriteColor": "#112233", "email": "x@example.org", "##
+        + ##""homepage": "https://example.org"}"##
+    }
+    let url = try file("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(1, "Anita"))]")
+    let (terminal, _) = try app(PeopleDirectory(file: url))
+    try await waitUntil("the failure:\n\(terminal.text)") {
+      terminal.text.contains("[ Retry ]") || terminal.text.contains("snapshot")
+    }
+    let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(
+      text.contains("More than one entry has the id 1; give each entry an id of its own."),
+      "\(terminal.text)")
+    #expect(!terminal.text.contains("snapshot"))
+    try Data("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(3, "Anita"))]".utf8).write(
+      to: url)
+    try click("Retry", in: terminal)
+    try await waitUntil("the fixed list:\n\(terminal.text)") {
+      terminal.text.contains("Anita Doe")
+    }
+  }
+
+  @Test func aFileOverTheSizeBoundSaysSoWithoutReadingItAll() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appending(path: "big.json")
+    try Data().write(to: url)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 65 << 20)  // 65 MB of zeros, sparse
+    try handle.close()
+    let (terminal, _) = try app(PeopleDirectory(file: url))
+    try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
+    let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(
+      text.contains("big.json is over 64 MB, the most people reads."),
+      "\(terminal.text)")
+  }
+
   @Test func searchingNarrowsTheList() async throws {
     let (terminal, _) = try app()
     try await loaded(terminal)

@@ -16,6 +16,10 @@
 /// function does not keep itself alive, so dropping it cancels its load at once.
 ///
 /// ``modify(_:)`` edits the value in place; see it for what a load in flight does to an edit.
+///
+/// A load that brings a list of `Identifiable` elements (rows, or sections) in which an id
+/// repeats fails with ``DuplicateIDs``, which names the ids: such a list cannot be shown or
+/// edited by identity, and a failed load offers Retry.
 @MainActor
 open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Ends when the source goes away; what the source feeds stops with it.
@@ -112,8 +116,8 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     let operation: @Sendable () async throws -> Value
     switch loader {
     case .fixed: return
-    case .function(let load): operation = load
-    case .overridden: operation = { [self] in try await self.load() }
+    case .function(let load): operation = { try Self.checked(await load()) }
+    case .overridden: operation = { [self] in try Self.checked(await self.load()) }
     }
     perform(operation) { source, value in source.settle(with: value) }
   }
@@ -170,6 +174,16 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     if case .fixed = loader { false } else { true }
   }
 
+  /// `value`, unless it is a list of `Identifiable` elements whose ids repeat: then the load
+  /// fails with ``DuplicateIDs``, as a list that cannot tell its entries apart cannot be shown.
+  /// Run with the load, off the main actor.
+  private nonisolated static func checked(_ value: Value) throws -> Value {
+    if let list = value as? any IdentifiedList, let duplicates = list.duplicateIDs() {
+      throw duplicates
+    }
+    return value
+  }
+
   /// Called by ``cancel()``; a subclass stops work of its own.
   func didCancel() {}
 
@@ -209,10 +223,11 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     if let value = valueStore.value { settle(with: value) } else { setState(.idle) }
   }
 
-  /// Runs `operation` as this source's one load: the state is `loading` meanwhile, a result is
-  /// handed to `apply` and an error becomes `failed`, unless a newer load or a cancel came first.
+  /// Runs `operation` as this source's one load: the state is `loading` meanwhile (unless
+  /// `announcing` is false: then the state shown stays until the result), a result is handed to
+  /// `apply` and an error becomes `failed`, unless a newer load or a cancel came first.
   func perform<Result: Sendable>(
-    _ operation: @escaping @Sendable () async throws -> Result,
+    _ operation: @escaping @Sendable () async throws -> Result, announcing: Bool = true,
     apply: @escaping @MainActor (DataSource, Result) -> Void
   ) {
     _ = stopRunning()
@@ -240,7 +255,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     running.withLock { $0 = task }
     // Announced once the task is the one running, so an observer of `loading` that edits or
     // cancels finds it (the task cannot start before this method returns to the main actor).
-    setState(.loading)
+    if announcing { setState(.loading) }
   }
 
   /// `operation`, failing with ``LoadTimeout`` at the source's timeout, counted from now.

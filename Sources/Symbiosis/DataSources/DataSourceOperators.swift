@@ -27,30 +27,76 @@ extension DataSource {
 }
 
 extension DataSource {
-  /// A source holding the elements of this source's list that pass `isIncluded`.
+  /// A source holding the elements of this source's list that pass `isIncluded`; off the main
+  /// actor for a large list (see ``DerivedDataSource``).
   public func filter<Element>(
     _ isIncluded: @escaping @Sendable (Element) -> Bool
   ) -> DerivedDataSource<[Element]> where Value == [Element] {
-    map { $0.filter(isIncluded) }
+    listMap { $0.filter(isIncluded) }
   }
 
-  /// A source holding this source's list in the order `areInIncreasingOrder` gives.
+  /// A source holding this source's list in the order `areInIncreasingOrder` gives; off the
+  /// main actor for a large list (see ``DerivedDataSource``).
   public func sorted<Element>(
     by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool
   ) -> DerivedDataSource<[Element]> where Value == [Element] {
-    map { $0.sorted(by: areInIncreasingOrder) }
+    listMap { $0.sorted(by: areInIncreasingOrder) }
   }
 
   /// A source holding this source's list in sections, one per distinct `key`, each headed by
-  /// its key, in the order their first element comes (see `Array.sections(by:)`).
+  /// its key, in the order their first element comes (see `Array.sections(by:)`); off the main
+  /// actor for a large list (see ``DerivedDataSource``).
   public func sections<Element, Key: Hashable & Sendable>(
     by key: @escaping @Sendable (Element) -> Key
   ) -> DerivedDataSource<[Section<Key, Key, Element>]> where Value == [Element] {
-    map { $0.sections(by: key) }
+    listMap { $0.sections(by: key) }
+  }
+
+  /// A source holding `transform` of this source's list, worked out off the main actor when
+  /// the list is large.
+  private func listMap<Element, Result>(
+    _ transform: @escaping @Sendable ([Element]) -> Result
+  ) -> DerivedDataSource<Result> where Value == [Element] {
+    DerivedDataSource(
+      upstream: self, states: state, edits: unsettledEdits,
+      transform: .offMainWhenLarge(
+        transform, isLarge: { $0.count > DerivedDataSource<Result>.inlineLimit }))
+  }
+
+  /// A source holding the elements of this source's list whose `text` contains the current
+  /// `term`, ignoring case, updated as the list or the term changes; a blank term matches
+  /// everything.
+  ///
+  /// Each element's text is lowercased once per list, not at each keystroke, and a large list
+  /// is searched off the main actor (see ``DerivedDataSource``).
+  public func search<Element: Sendable>(
+    _ term: Property<String>, in text: @escaping @Sendable (Element) -> String
+  ) -> DerivedDataSource<[Element]> where Value == [Element] {
+    let isLarge: @Sendable (Int) -> Bool = { $0 > DerivedDataSource<[Element]>.inlineLimit }
+    let indexed = DerivedDataSource<IndexedList<Element>>(
+      upstream: self, states: state, edits: unsettledEdits,
+      transform: .offMainWhenLarge(
+        { IndexedList(elements: $0, index: SearchIndex($0.lazy.map(text))) },
+        isLarge: { isLarge($0.count) }))
+    let states = combineLatest(indexed.state, term).map { state, term in
+      state.mapValue { (list: $0, term: term.trimmingWhitespace) }
+    }
+    let edits = indexed.unsettledEdits.map { list in
+      (list: list, term: term.value.trimmingWhitespace)
+    }
+    return DerivedDataSource(
+      upstream: indexed, states: states, edits: edits,
+      transform: .offMainWhenLarge(
+        { input in
+          guard !input.term.isEmpty else { return input.list.elements }
+          return input.list.index.offsets(matching: input.term).map { input.list.elements[$0] }
+        }, isLarge: { isLarge($0.list.elements.count) }))
   }
 
   /// A source holding the elements of this source's list that match the current `term`,
-  /// updated as the list or the term changes; a blank term matches everything.
+  /// updated as the list or the term changes; a blank term matches everything. A large list is
+  /// searched off the main actor (see ``DerivedDataSource``); ``search(_:in:)`` is faster where
+  /// a match is a text containing the term.
   public func search<Element>(
     _ term: Property<String>,
     matching matches: @escaping @Sendable (Element, String) -> Bool
@@ -63,9 +109,10 @@ extension DataSource {
     }
     return DerivedDataSource(
       upstream: self, states: states, edits: edits,
-      transform: .immediate { input in
-        input.term.isEmpty ? input.elements : input.elements.filter { matches($0, input.term) }
-      })
+      transform: .offMainWhenLarge(
+        { input in
+          input.term.isEmpty ? input.elements : input.elements.filter { matches($0, input.term) }
+        }, isLarge: { $0.elements.count > DerivedDataSource<[Element]>.inlineLimit }))
   }
 }
 

@@ -4,6 +4,13 @@
 /// Refreshing it refreshes the source it comes from. A transform that throws makes it `failed`;
 /// an `async` transform makes it `loading` while it runs and is cancelled by the next value.
 ///
+/// The list operators (``DataSource/filter(_:)``, ``DataSource/sorted(by:)``,
+/// ``DataSource/sections(by:)`` and the searches) work on the main actor while the list is small
+/// (at most ``inlineLimit`` elements), so the result shows in the same turn. A larger list is
+/// worked on off the main actor, so keys are answered meanwhile: the source keeps showing its
+/// last result (it does not turn `loading`) until the new one is ready, and a newer value or
+/// term cancels the work in flight.
+///
 /// An edit of the source it comes from shows here at once, also while that source is loading
 /// (an `async` transform shows it with the next loaded value). ``modify(_:)`` on a source made
 /// by ``DataSource/item(_:)`` writes into the list it comes from; on other derived sources the
@@ -18,7 +25,14 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
   enum Transform<Input: Sendable>: Sendable {
     case immediate(@Sendable (Input) throws -> Value)
     case async(@Sendable (Input) async throws -> Value)
+    /// `transform` on the main actor while `isLarge` says no, off it while it says yes.
+    case offMainWhenLarge(
+      @Sendable (Input) throws -> Value, isLarge: @Sendable (Input) -> Bool)
   }
+
+  /// The most elements a list operator works on in the main actor's turn; a larger list is
+  /// worked on off the main actor.
+  public nonisolated static var inlineLimit: Int { 4_096 }
 
   /// A source following `states` through `transform`, and `edits`, the values the upstream
   /// was given by edits while its state carried none; `writeBack` applies an edit of this
@@ -37,7 +51,12 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
         self?.follow(state, through: transform)
       }
     ).connect(states.values)
-    if case .immediate(let transform) = transform {
+    let inline: (@Sendable (Input) throws -> Value)? =
+      switch transform {
+      case .immediate(let transform), .offMainWhenLarge(let transform, _): transform
+      case .async: nil
+      }
+    if let transform = inline {
       BindingTarget(
         lifetime: lifetime,
         onMainActor: { [weak self] (input: Input) in
@@ -86,7 +105,37 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
       }
     case .async(let transform):
       perform({ try await transform(input) }) { source, value in source.settle(with: value) }
+    case .offMainWhenLarge(let transform, let isLarge):
+      guard isLarge(input) else {
+        do {
+          return interrupt(with: settledState(for: try transform(input)))
+        } catch {
+          return interrupt(with: .failed(error))
+        }
+      }
+      perform({ try await Self.runOffMainActor(transform, on: input) }, announcing: !isSettled) {
+        source, value in source.settle(with: value)
+      }
     }
+  }
+
+  /// Whether the state is `loaded` or `empty`, so there is a result to keep showing.
+  private var isSettled: Bool {
+    switch state.value {
+    case .loaded, .empty: true
+    case .idle, .loading, .failed: false
+    }
+  }
+
+  /// `transform` of `input`, on the global executor rather than the caller's actor.
+  @concurrent
+  private nonisolated static func runOffMainActor<Input: Sendable>(
+    _ transform: @Sendable (Input) throws -> Value, on input: Input
+  ) async throws -> Value {
+    try Task.checkCancellation()
+    let value = try transform(input)
+    try Task.checkCancellation()
+    return value
   }
 }
 

@@ -111,9 +111,7 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     _ source: any SceneSource, term: Property<String>, key: String
   ) -> (any SceneSource)? {
     guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
-    return TypedSource<[Model]>(
-      list.search(term) { model, term in key.text(of: model).localizedCaseInsensitiveContains(term)
-      })
+    return TypedSource<[Model]>(list.search(term, in: { key.text(of: $0) }))
   }
 
   @MainActor func filter(_ source: any SceneSource, key: String) -> (any SceneSource)? {

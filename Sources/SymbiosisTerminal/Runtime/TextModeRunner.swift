@@ -8,8 +8,9 @@ import Symbiosis
 #endif
 
 /// Runs an app without a terminal: keys come from `input` as bytes, each new frame is printed
-/// to `output` as plain text, and the run ends once input has ended and the app's work has
-/// settled.
+/// to `output` as plain text (its rows without trailing spaces, and without the blank rows
+/// below the content, so `| tail -3` shows the content's last lines), and the run ends once
+/// input has ended and the app's work has settled.
 ///
 /// Each key is handed over only once the work the previous one started has settled (a
 /// debounce waiting on its clock, a search, a picture loading: whatever registered with the
@@ -42,7 +43,8 @@ struct TextModeRunner {
     }
     var lastPrinted: [String] = []
     let frames = FrameScheduler {
-      let lines = screen.render().buffer.trimmedLines
+      var lines = screen.render().buffer.trimmedLines
+      while lines.last?.isEmpty == true { lines.removeLast() }
       guard lines != lastPrinted else { return }
       // A form feed separates frames, so a script can split them or keep the last.
       let text = (lastPrinted.isEmpty ? "" : "\u{0C}\n") + lines.joined(separator: "\n") + "\n"

@@ -55,6 +55,8 @@ enum SymbiOSisArticle {
     let phase = people.phase    // the state without its value, .timedOut included
     let adults = people.filter { $0.age >= 18 }.sorted { $0.fullName < $1.fullName }
     let found = people.search(term) { person, term in person.fullName.contains(term) }
+    let named = people.search(term, in: \.fullName)             // ignoring case, indexed once per list
+    _ = named
     let byInitial = adults.sections { String($0.fullName.prefix(1)) }   // one section per initial, headed by it
     let everyone = DataSource { try await api.people() }        // a source made from a function
     let fixed = DataSource.constant(ada)
