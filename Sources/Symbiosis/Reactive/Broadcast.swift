@@ -101,7 +101,12 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
         currentValue = value
         state.version &+= 1
       }
-      return (acquire(&state, else: queued(.value(value), replacing: replaced)), replaced)
+      guard !state.isHeld else {
+        enqueue(value, replacing: replaced)
+        return (false, replaced)
+      }
+      state.isHeld = true
+      return (true, replaced)
     }
     guard mayDeliver else { return }
     deliver(.value(value))
@@ -129,7 +134,12 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
         let replaced = currentValue
         currentValue = value
         state.version &+= 1
-        return (acquire(&state, else: queued(.value(value), replacing: replaced)), replaced)
+        guard !state.isHeld else {
+          enqueue(value, replacing: replaced)
+          return (false, replaced)
+        }
+        state.isHeld = true
+        return (true, replaced)
       }
       guard let mayDeliver = outcome else { continue }
       if mayDeliver {
@@ -283,18 +293,18 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
     pending.append(operation)
   }
 
-  /// The operation that sends `event` later, written under the lock while the broadcast is
-  /// held; a property's value `replaced` by it is still being delivered, unless an earlier
-  /// queued write already noted what is.
+  /// Queues sending `value` for the holder; call it under the lock. A property's value
+  /// `replaced` by it is the one being delivered, unless an earlier queued write already noted
+  /// what is.
   @inlinable @inline(never)
-  func queued(_ event: Event<Value>, replacing replaced: Value?) -> Operation {
+  func enqueue(_ value: Value, replacing replaced: Value?) {
     if deliveringValue == nil { deliveringValue = replaced }
-    return .send(event)
+    pending.append(.send(.value(value)))
   }
 
   /// Calls every observer with `event`, but those cancelled meanwhile; the caller holds the
   /// broadcast.
-  @inlinable
+  @inlinable @inline(__always)
   func deliver(_ event: Event<Value>) {
     observers.forEach { id, observer in
       if waitingCancels.load(ordering: .acquiring) != 0, isCancelled(id) { return }
@@ -311,26 +321,29 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
   /// Runs queued operations until none are left, then lets go of the broadcast.
   @inlinable
   func drain() {
-    while true {
-      // The value that was being delivered is released outside the lock, as a replaced
-      // current value is.
-      let (operation, _) = nextPending()
-      guard let operation else { return }
+    // The value that was being delivered is handed out here and released outside the lock, as
+    // a replaced current value is.
+    var delivered: Value?
+    while let operation = nextPending(handingOut: &delivered) {
       run(operation)
+      delivered = nil
     }
   }
 
   @inlinable
-  func nextPending() -> (Operation?, delivered: Value?) {
-    state.withLock { state -> (Operation?, delivered: Value?) in
+  func nextPending(handingOut delivered: inout Value?) -> Operation? {
+    state.withLock { state -> Operation? in
       guard state.pendingHead < pending.count else {
         if !pending.isEmpty {
           pending.removeAll(keepingCapacity: true)
           state.pendingHead = 0
         }
         state.isHeld = false
-        defer { deliveringValue = nil }
-        return (nil, deliveringValue)
+        if deliveringValue != nil {
+          delivered = deliveringValue
+          deliveringValue = nil
+        }
+        return nil
       }
       let operation = pending[state.pendingHead]
       // The caller's copy becomes the last one, so what the operation holds (a value, an
@@ -338,19 +351,29 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
       // use this broadcast again. The placeholder is never run.
       pending[state.pendingHead] = .detach(0)
       state.pendingHead += 1
-      switch operation {
-      case .send(.value(let value)) where deliveringValue != nil:
-        defer { deliveringValue = value }
-        return (operation, deliveringValue)
-      case .detach(let id) where id != 0:
-        if let index = state.cancelled.firstIndex(of: id) {
-          state.cancelled.remove(at: index)
-          waitingCancels.subtract(1, ordering: .relaxed)
-        }
-        return (operation, nil)
-      default:
-        return (operation, nil)
+      take(operation, &state, handingOut: &delivered)
+      return operation
+    }
+  }
+
+  /// Notes under the lock that the holder takes `operation` from the queue: a queued write
+  /// becomes the value being delivered, and a queued cancel stops waiting. Kept out of line,
+  /// so that draining an empty queue (every send's last step) stays small enough to inline.
+  @inlinable @inline(never)
+  func take(
+    _ operation: Operation, _ state: inout BroadcastState, handingOut delivered: inout Value?
+  ) {
+    switch operation {
+    case .send(.value(let value)) where deliveringValue != nil:
+      delivered = deliveringValue
+      deliveringValue = value
+    case .detach(let id) where id != 0:
+      if let index = state.cancelled.firstIndex(of: id) {
+        state.cancelled.remove(at: index)
+        waitingCancels.subtract(1, ordering: .relaxed)
       }
+    default:
+      break
     }
   }
 
