@@ -98,7 +98,12 @@ public final class SceneLibrary {
   /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
   nonisolated package static func fileNames(in directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
+      .filter(isFileName).sorted()
+  }
+
+  /// Whether `name` is a scene file's: `*.scene.yaml`, not hidden.
+  nonisolated static func isFileName(_ name: String) -> Bool {
+    name.hasSuffix(".scene.yaml") && !name.hasPrefix(".")
   }
 
   /// The scenes `definitions` describe, each read from its file and checked.
