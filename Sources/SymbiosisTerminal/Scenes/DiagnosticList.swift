@@ -1,15 +1,27 @@
 /// Lines of text, each wrapped to the width, in the error style, that the wheel scrolls: the
-/// problems in a scene overlay.
+/// problems in a scene overlay. When more lie below than fit, the last row says how many, and
+/// that `--check` lists them all.
 final class DiagnosticList: View {
   /// The lines, one per problem.
   var lines: [String] = [] {
     didSet {
       // A line separator never joins a carriage return ending a line, as "\n" would.
-      layout.text = lines.joined(separator: "\u{2028}")
+      let text = lines.joined(separator: Self.separator)
+      layout.text = text
+      starts = []
+      starts.reserveCapacity(lines.count)
+      var offset = 0
+      for line in lines {
+        starts.append(text.utf8.index(text.startIndex, offsetBy: offset))
+        offset += line.utf8.count + Self.separator.utf8.count
+      }
       scroll = 0
       setNeedsDisplay()
     }
   }
+  private static let separator = "\u{2028}"
+  /// Where each line starts in the text laid out, to tell which line a wrapped row is of.
+  private var starts: [String.Index] = []
   /// The first wrapped row shown.
   private(set) var scroll = 0
   /// The lines wrapped, kept until they or the width change.
@@ -32,9 +44,28 @@ final class DiagnosticList: View {
     let area = contentFrame
     let rows = rows(width: area.width)
     scroll = max(0, min(scroll, rows.count - area.height))
-    for (row, line) in rows.dropFirst(scroll).prefix(area.height).enumerated() {
+    let cut = scroll + area.height < rows.count && area.height > 1
+    let shown = cut ? area.height - 1 : area.height
+    for (row, line) in rows.dropFirst(scroll).prefix(shown).enumerated() {
       canvas.text(line.text, x: padding.left, y: padding.top + row, style: theme.error)
     }
+    guard cut else { return }
+    let hidden = lines.count - 1 - line(of: rows[scroll + shown - 1])
+    let more = hidden > 0 ? "… and \(hidden) more" : "… more"
+    canvas.text(
+      "\(more) (--check lists all)", x: padding.left, y: padding.top + shown, style: theme.error)
+  }
+
+  /// The number of the line `row` is part of.
+  private func line(of row: TextLine) -> Int {
+    let start = row.text.startIndex
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= start { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   /// Scrolls a row a turn of the wheel.

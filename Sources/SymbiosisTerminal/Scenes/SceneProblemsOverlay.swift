@@ -1,10 +1,10 @@
 import Symbiosis
 import SymbiosisScenes
 
-/// A screen's content with the problems of its scene files over it: while there are any, a
+/// A screen's content with the problems of its scene files below it: while there are any, a
 /// box at the bottom lists each (`file:line:column: error: …`, wrapped; the wheel scrolls a
-/// long list), and the content stays up and usable under it, as the last good files made it.
-/// The box goes when the problems do.
+/// long list, whose last row says how many more there are), and the content stays up and
+/// usable above it, as the last good files made it. The box goes when the problems do.
 ///
 /// ```swift
 /// App(root: SceneProblemsOverlay(NavigationStack(navigator), problems: library.problems))
@@ -39,16 +39,22 @@ public final class SceneProblemsOverlay: View {
       problems.count == 1
       ? "1 problem in the scene files" : "\(problems.count) problems in the scene files"
     box.isHidden = problems.isEmpty
+    setNeedsDisplay()
   }
 
-  /// The content fills the view; the box lies over its bottom, as tall as its lines up to half
-  /// the height (three rows at least, when there is room).
+  /// The box takes the bottom, as tall as its lines up to half the height (three rows at least,
+  /// when there is room); the content takes the rest, so that nothing of it (the focused row
+  /// of a list least of all) is hidden under the box.
   public override func layoutSubviews() {
     let area = contentFrame
-    content.frame = area
+    guard !box.isHidden else {
+      content.frame = area
+      return
+    }
     let wanted = box.size(fitting: Size(width: area.width, height: area.height)).height
     let height = min(area.height, max(min(3, area.height), min(wanted, area.height / 2)))
     box.frame = Rect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)
+    content.frame = Rect(x: area.x, y: area.y, width: area.width, height: area.height - height)
   }
 
   /// What the content wants: the box lies over it.
