@@ -158,8 +158,28 @@ public final class SceneLibrary {
   /// Applies `change`, as a ``SceneFileWatcher`` reports it: a file's new text, a file that
   /// cannot be read (a problem of that file, until it can), or a file removed.
   public func apply(_ change: SceneFileChange) {
-    if let text = change.text {
-      reload(file: change.name, text: text)
+    apply(change, read: change.text.map { SceneReading(yaml: $0, file: change.name) })
+  }
+
+  /// Applies `changes` in order, as applying each alone does, reading each new
+  /// text off the main actor first: however long or hostile a file, the screen keeps answering
+  /// keys while it is read.
+  public func apply(_ changes: [SceneFileChange]) async {
+    let readings = await Self.read(changes)
+    for (change, reading) in zip(changes, readings) { apply(change, read: reading) }
+  }
+
+  /// Each change's text read, off the main actor; nil where a change has no text.
+  @concurrent
+  private nonisolated static func read(_ changes: [SceneFileChange]) async -> [SceneReading?] {
+    changes.map { change in change.text.map { SceneReading(yaml: $0, file: change.name) } }
+  }
+
+  /// Applies `change`, whose text reads as `reading`.
+  private func apply(_ change: SceneFileChange, read reading: SceneReading?) {
+    if let reading {
+      latest[change.name] = reading
+      recheck()
     } else if let problem = change.problem {
       latest[change.name] = SceneReading(file: change.name, problem: problem)
       recheck()

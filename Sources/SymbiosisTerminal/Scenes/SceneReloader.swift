@@ -26,7 +26,8 @@ public final class SceneReloader {
     applying = Task { @MainActor [weak library] in
       for await files in changes {
         guard let library else { return }
-        for file in files { library.apply(file) }
+        // Read off the main actor: a huge file never freezes the screen.
+        await library.apply(files)
       }
     }
   }
