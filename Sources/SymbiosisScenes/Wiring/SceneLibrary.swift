@@ -22,6 +22,12 @@ public final class SceneLibrary {
   public var problems: Property<[SceneDiagnostic]> { problemStore }
 
   private let problemStore = MutableProperty<[SceneDiagnostic]>([])
+  /// What the user should be told of what they just did, as a status line shows it: a segue
+  /// to a scene no file describes any more says so (a segue that works clears it); nil when
+  /// there is nothing to say.
+  public var notice: Property<String?> { noticeStore }
+
+  private let noticeStore = MutableProperty<String?>(nil)
   /// The last good definition of each file, by file name: all of them checked together.
   private var definitions: [String: SceneDefinition] = [:]
   /// What each file holds now, read, good or not.
@@ -233,14 +239,21 @@ public final class SceneLibrary {
 
   /// The core segue `definition` describes: it makes the destination scene from its file.
   /// When no file describes that scene any more (its file was removed as the app ran), it
-  /// shows an empty scene of that name, while ``problems`` lists the segue as `--check` does.
+  /// shows an empty scene of that name, or nothing when the segue passes an item, while
+  /// ``problems`` lists the segue as `--check` does and ``notice`` says why the scene cannot
+  /// open.
   func segue(_ definition: SegueDefinition) -> Segue {
     let presentation: Presentation = definition.presentation?.value == "modal" ? .modal : .push
     let destination = definition.scene.value
     return Segue(definition.name.value, presentation) { [self] in
       do throws(SceneErrors) {
-        return try scene(named: destination)
+        let scene = try scene(named: destination)
+        if noticeStore.value != nil { noticeStore.value = nil }
+        return scene
       } catch {
+        noticeStore.value =
+          "cannot open '\(destination)': no scene file describes it now; "
+          + "restore its file or change the segue '\(definition.name.value)'"
         return Scene(title: destination)
       }
     }

@@ -18,18 +18,37 @@ public final class SceneProblemsOverlay: View {
   public private(set) var problems: [SceneDiagnostic] = []
   private let list = DiagnosticList()
   private let box: Box
+  /// The status line: what `notice` says, on the row above the box, while it says anything.
+  private let status = Label()
 
-  /// `content`, with the problems `problems` holds over it whenever there are any.
-  public init(_ content: View, problems: Property<[SceneDiagnostic]>) {
+  /// `content`, with the problems `problems` holds over it whenever there are any, and what
+  /// `notice` says (a ``/SymbiosisScenes/SceneLibrary/notice``: a segue to a scene whose file
+  /// is gone) on a status line under the content while it says anything.
+  public init(
+    _ content: View, problems: Property<[SceneDiagnostic]>, notice: Property<String?>? = nil
+  ) {
     self.content = content
     box = Box(list)
     super.init()
     box.isHidden = true
+    status.isHidden = true
+    status.themeStyle = \.error
     addSubview(content)
+    addSubview(status)
     addSubview(box)
     // Outside any binding scope: the overlay follows the problems for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
       .connect(problems.values)
+    if let notice {
+      BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.say($0) })
+        .connect(notice.values)
+    }
+  }
+
+  private func say(_ notice: String?) {
+    status.text = notice ?? ""
+    status.isHidden = notice == nil
+    setNeedsDisplay()
   }
 
   private func show(_ problems: [SceneDiagnostic]) {
@@ -46,15 +65,19 @@ public final class SceneProblemsOverlay: View {
   /// when there is room); the content takes the rest, so that nothing of it (the focused row
   /// of a list least of all) is hidden under the box.
   public override func layoutSubviews() {
-    let area = contentFrame
-    guard !box.isHidden else {
-      content.frame = area
-      return
+    var area = contentFrame
+    if !box.isHidden {
+      let wanted = box.size(fitting: Size(width: area.width, height: area.height)).height
+      let height = min(area.height, max(min(3, area.height), min(wanted, area.height / 2)))
+      box.frame = Rect(
+        x: area.x, y: area.y + area.height - height, width: area.width, height: height)
+      area.height -= height
     }
-    let wanted = box.size(fitting: Size(width: area.width, height: area.height)).height
-    let height = min(area.height, max(min(3, area.height), min(wanted, area.height / 2)))
-    box.frame = Rect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)
-    content.frame = Rect(x: area.x, y: area.y, width: area.width, height: area.height - height)
+    if !status.isHidden, area.height > 1 {
+      status.frame = Rect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1)
+      area.height -= 1
+    }
+    content.frame = area
   }
 
   /// What the content wants: the box lies over it.

@@ -103,4 +103,20 @@ struct SceneProblemsOverlayTests {
     #expect(lines[5].hasPrefix("┌ 6 problems"))
     #expect(lines[..<5].contains { $0.hasPrefix("item 20") })
   }
+
+  // Issue 29 item 19: a segue to a removed scene said so only in the problems box; the status
+  // line under the screen says so too.
+  @Test func aNoticeShowsOnTheStatusLineAboveTheProblems() {
+    let notice = MutableProperty<String?>(nil)
+    let terminal = TestTerminal(
+      SceneProblemsOverlay(
+        Stack(.vertical, [Label("row 1"), Label("row 2")]), problems: problems, notice: notice),
+      columns: 40, rows: 8)
+    problems.value = [problem(3, "unknown scene 'Detail'")]
+    notice.value = "cannot open 'Detail': no file"
+    #expect(terminal.lines[3] == "cannot open 'Detail': no file")
+    #expect(terminal.lines[4].hasPrefix("┌ 1 problem"))
+    notice.value = nil
+    #expect(!terminal.lines.contains("cannot open 'Detail': no file"))
+  }
 }
