@@ -23,8 +23,8 @@ public final class SceneLibrary {
 
   private let problemStore = MutableProperty<[SceneDiagnostic]>([])
   /// What the user should be told of what they just did, as a status line shows it: a segue
-  /// to a scene no file describes any more says so (a segue that works clears it); nil when
-  /// there is nothing to say.
+  /// to a scene no file describes any more says so (a segue that works, or the next save,
+  /// clears it); nil when there is nothing to say.
   public var notice: Property<String?> { noticeStore }
 
   private let noticeStore = MutableProperty<String?>(nil)
@@ -209,6 +209,8 @@ public final class SceneLibrary {
 
   /// Checks every file as it is now and, when all are good, shows the changed ones.
   private func recheck() {
+    // A save is news of its own: what the notice said of an earlier segue may no longer hold.
+    if noticeStore.value != nil { noticeStore.value = nil }
     for (name, definition) in definitions where latest[name] == nil {
       latest[name] = SceneReading(file: name, definition)
     }
