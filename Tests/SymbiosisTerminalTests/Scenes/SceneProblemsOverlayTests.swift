@@ -86,6 +86,16 @@ struct SceneProblemsOverlayTests {
     #expect(terminal.lines[18] == "│P.scene.yaml:60:7: error: bad         │")
   }
 
+  // Issue 29 item 18: a file with 100,000 problems is listed as far as the first 500, so that
+  // drawing the box costs the screen little; the last row counts the rest.
+  @Test func aHugeListIsLaidOutAsFarAsItsFirst500() {
+    let terminal = TestTerminal(overlay, columns: 40, rows: 20)
+    problems.value = (1...2_000).map { problem($0, "bad") }
+    for _ in 0..<600 { terminal.scroll(down: true, x: 5, y: 12) }
+    #expect(terminal.lines[17] == "│P.scene.yaml:500:7: error: bad        │")
+    #expect(terminal.lines[18] == "│… and 1500 more (--check lists all)   │")
+  }
+
   // Issue 29 item 17: the box covered the bottom rows of the list under it, the selected row
   // included.
   @Test func theFocusedRowOfAListIsNeverUnderTheBox() {
