@@ -15,8 +15,9 @@ public final class SceneReloader {
   private let watcher: SceneFileWatcher
   private var applying: Task<Void, Never>?
 
-  /// Applies to `library` each change to the scene files of `directory`, looked for every
-  /// `interval` on `clock`.
+  /// Applies to `library` each change to the scene files of `directory`, as the kernel tells
+  /// of it, or, where it cannot, as looked for every `interval` on `clock` (see
+  /// ``/SymbiosisScenes/SceneFileWatcher``).
   public init(
     library: SceneLibrary, directory: URL, clock: any Clock<Duration> = ContinuousClock(),
     interval: Duration = .milliseconds(50)
