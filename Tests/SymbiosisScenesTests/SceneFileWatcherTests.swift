@@ -251,7 +251,12 @@ import Testing
       directory: folder.url, clock: clock, interval: .milliseconds(50), notified: false)
     var changes = watcher.changes.makeAsyncIterator()
     for _ in 1...5 { await look(clock) }
-    try folder.write("F7.scene.yaml", "scene: Seven\n")
+    // Saved as editors save, renamed into place, and dated in the past: read once whichever
+    // looks see it (a file written in the last two seconds is read at every look).
+    let saved = folder.url.appending(path: ".F7.scene.yaml.new")
+    try Data("scene: Seven\n".utf8).write(to: saved)
+    try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: saved.path)
+    #expect(rename(saved.path, folder.url.appending(path: "F7.scene.yaml").path) == 0)
     await look(clock)
     #expect(
       await changes.next() == [SceneFileChange(name: "F7.scene.yaml", text: "scene: Seven\n")])
