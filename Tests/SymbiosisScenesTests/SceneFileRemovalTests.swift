@@ -71,4 +71,23 @@ import Testing
     library.apply(SceneFileChange(name: "Detail.scene.yaml", text: Self.detail))
     #expect(library.problems.value == [])
   }
+
+  // Issue 29 item 19: Enter on a row whose segue leads to a removed scene did nothing, and said
+  // nothing but in the problems box. The library's notice, which the status line shows, says
+  // why; a segue that works again clears it.
+  @Test func aSegueToARemovedSceneSaysWhyInTheNotice() throws {
+    let library = try library()
+    let list = try library.scene(named: "List")
+    let navigator = Navigator(root: list)
+    let open = try #require(list.definition.segues.first)
+    library.remove(file: "Detail.scene.yaml")
+    navigator.perform(library.segue(open))
+    #expect(
+      library.notice.value
+        == "cannot open 'Detail': no scene file describes it now; "
+        + "restore its file or change the segue 'Open'")
+    library.reload(file: "Detail.scene.yaml", text: Self.detail)
+    navigator.perform(library.segue(open))
+    #expect(library.notice.value == nil)
+  }
 }

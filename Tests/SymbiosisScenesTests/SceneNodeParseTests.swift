@@ -134,6 +134,42 @@ import Testing
       ])
   }
 
+  // Issue 29 item 18: Yams stopped at the first duplicate, and the reader renamed it and read
+  // the whole text again, up to 16 times: a key written 18 times gave one problem, 16 times 16.
+  @Test func everyRepeatOfAKeyIsReportedHoweverOften() {
+    for count in [16, 17, 18, 40] {
+      let yaml = String(repeating: "a: 1\n", count: count)
+      let expected = (2...count).map { line in
+        SceneDiagnostic("the key 'a' is written twice; first at 1:1", at: place(line, 1))
+      }
+      #expect(problems(yaml) == expected, "\(count) times")
+    }
+  }
+
+  // Issue 29 item 18: keys that are lists or mappings, each written twice, named a different
+  // line on each run (Yams ordered its duplicates through a Dictionary's hash order).
+  @Test func keysThatAreNotNamesWrittenTwiceAreEachReportedInOrder() {
+    let yaml = "[a]: 1\n{b: 1}: 2\n[a]: 3\n{b: 1}: 4\nc: 5\n"
+    let expected = [
+      SceneDiagnostic("expected a name as key, found a list", at: place(1, 1)),
+      SceneDiagnostic("expected a name as key, found a mapping", at: place(2, 1)),
+      SceneDiagnostic("expected a name as key, found a list", at: place(3, 1)),
+      SceneDiagnostic("expected a name as key, found a mapping", at: place(4, 1)),
+    ]
+    #expect(problems(yaml) == expected)
+  }
+
+  // Issue 29 item 18: a 900 KB file with one key written 100,000 times took 10 s to check. Each
+  // repeat is now reported in one pass over the text.
+  @Test(.timeLimit(.minutes(1))) func aKeyWrittenAHundredThousandTimesIsReportedEveryTime() {
+    let yaml = "scene: A\n" + String(repeating: "title: x\n", count: 100_000)
+    let found = problems(yaml)
+    #expect(found.count == 99_999)
+    #expect(
+      found.last
+        == SceneDiagnostic("the key 'title' is written twice; first at 2:1", at: place(100_001, 1)))
+  }
+
   @Test func keysMustBeNames() {
     #expect(
       problems("[a, b]: 1\n") == [

@@ -22,6 +22,12 @@ public final class SceneLibrary {
   public var problems: Property<[SceneDiagnostic]> { problemStore }
 
   private let problemStore = MutableProperty<[SceneDiagnostic]>([])
+  /// What the user should be told of what they just did, as a status line shows it: a segue
+  /// to a scene no file describes any more says so (a segue that works, or the next save,
+  /// clears it); nil when there is nothing to say.
+  public var notice: Property<String?> { noticeStore }
+
+  private let noticeStore = MutableProperty<String?>(nil)
   /// The last good definition of each file, by file name: all of them checked together.
   private var definitions: [String: SceneDefinition] = [:]
   /// What each file holds now, read, good or not.
@@ -98,7 +104,12 @@ public final class SceneLibrary {
   /// hidden ones (an editor's `.#People.scene.yaml` lock, a link to nowhere).
   nonisolated package static func fileNames(in directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".scene.yaml") && !$0.hasPrefix(".") }.sorted()
+      .filter(isFileName).sorted()
+  }
+
+  /// Whether `name` is a scene file's: `*.scene.yaml`, not hidden.
+  nonisolated static func isFileName(_ name: String) -> Bool {
+    name.hasSuffix(".scene.yaml") && !name.hasPrefix(".")
   }
 
   /// The scenes `definitions` describe, each read from its file and checked.
@@ -153,8 +164,28 @@ public final class SceneLibrary {
   /// Applies `change`, as a ``SceneFileWatcher`` reports it: a file's new text, a file that
   /// cannot be read (a problem of that file, until it can), or a file removed.
   public func apply(_ change: SceneFileChange) {
-    if let text = change.text {
-      reload(file: change.name, text: text)
+    apply(change, read: change.text.map { SceneReading(yaml: $0, file: change.name) })
+  }
+
+  /// Applies `changes` in order, as applying each alone does, reading each new
+  /// text off the main actor first: however long or hostile a file, the screen keeps answering
+  /// keys while it is read.
+  public func apply(_ changes: [SceneFileChange]) async {
+    let readings = await Self.read(changes)
+    for (change, reading) in zip(changes, readings) { apply(change, read: reading) }
+  }
+
+  /// Each change's text read, off the main actor; nil where a change has no text.
+  @concurrent
+  private nonisolated static func read(_ changes: [SceneFileChange]) async -> [SceneReading?] {
+    changes.map { change in change.text.map { SceneReading(yaml: $0, file: change.name) } }
+  }
+
+  /// Applies `change`, whose text reads as `reading`.
+  private func apply(_ change: SceneFileChange, read reading: SceneReading?) {
+    if let reading {
+      latest[change.name] = reading
+      recheck()
     } else if let problem = change.problem {
       latest[change.name] = SceneReading(file: change.name, problem: problem)
       recheck()
@@ -178,6 +209,8 @@ public final class SceneLibrary {
 
   /// Checks every file as it is now and, when all are good, shows the changed ones.
   private func recheck() {
+    // A save is news of its own: what the notice said of an earlier segue may no longer hold.
+    if noticeStore.value != nil { noticeStore.value = nil }
     for (name, definition) in definitions where latest[name] == nil {
       latest[name] = SceneReading(file: name, definition)
     }
@@ -208,14 +241,21 @@ public final class SceneLibrary {
 
   /// The core segue `definition` describes: it makes the destination scene from its file.
   /// When no file describes that scene any more (its file was removed as the app ran), it
-  /// shows an empty scene of that name, while ``problems`` lists the segue as `--check` does.
+  /// shows an empty scene of that name, or nothing when the segue passes an item, while
+  /// ``problems`` lists the segue as `--check` does and ``notice`` says why the scene cannot
+  /// open.
   func segue(_ definition: SegueDefinition) -> Segue {
     let presentation: Presentation = definition.presentation?.value == "modal" ? .modal : .push
     let destination = definition.scene.value
     return Segue(definition.name.value, presentation) { [self] in
       do throws(SceneErrors) {
-        return try scene(named: destination)
+        let scene = try scene(named: destination)
+        if noticeStore.value != nil { noticeStore.value = nil }
+        return scene
       } catch {
+        noticeStore.value =
+          "cannot open '\(destination)': no scene file describes it now; "
+          + "restore its file or change the segue '\(definition.name.value)'"
         return Scene(title: destination)
       }
     }

@@ -1,6 +1,6 @@
 /// One scene file as read: what of its definition could be read, and the problems of its
 /// YAML and shape.
-struct SceneReading {
+struct SceneReading: Sendable {
   /// The file's name.
   let file: String
   /// The scene, as far as it could be read; nil when the file is not a scene at all.

@@ -47,7 +47,8 @@ extension SceneOptions {
   }
 
   /// What the app shows: `root`, or the `--preview` scene, from `library`, in a navigation
-  /// stack, with the library's problems over it while there are any.
+  /// stack, with the library's problems over it while there are any, and its notice on a
+  /// status line.
   ///
   /// - Throws: A `ValidationError` naming the scenes there are when no file describes the
   ///   scene, with the nearest name as a suggestion.
@@ -64,7 +65,7 @@ extension SceneOptions {
         "no scene file describes a scene named '\(name)'\(hint) (the scenes are \(known))")
     }
     let stack = NavigationStack(Navigator(root: scene))
-    return SceneProblemsOverlay(stack, problems: library.problems)
+    return SceneProblemsOverlay(stack, problems: library.problems, notice: library.notice)
   }
 
   /// What `--check` prints, and whether the files passed: every problem of every file in

@@ -15,8 +15,9 @@ public final class SceneReloader {
   private let watcher: SceneFileWatcher
   private var applying: Task<Void, Never>?
 
-  /// Applies to `library` each change to the scene files of `directory`, looked for every
-  /// `interval` on `clock`.
+  /// Applies to `library` each change to the scene files of `directory`, as the kernel tells
+  /// of it, or, where it cannot, as looked for every `interval` on `clock` (see
+  /// ``/SymbiosisScenes/SceneFileWatcher``).
   public init(
     library: SceneLibrary, directory: URL, clock: any Clock<Duration> = ContinuousClock(),
     interval: Duration = .milliseconds(50)
@@ -26,7 +27,8 @@ public final class SceneReloader {
     applying = Task { @MainActor [weak library] in
       for await files in changes {
         guard let library else { return }
-        for file in files { library.apply(file) }
+        // Read off the main actor: a huge file never freezes the screen.
+        await library.apply(files)
       }
     }
   }
