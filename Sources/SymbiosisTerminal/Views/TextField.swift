@@ -114,7 +114,8 @@ public final class TextField: View, ActionControl {
   /// One row, wide enough for its text or its placeholder and the cursor after it; a text
   /// wider than `proposal` is measured only as far as it fits.
   public override func contentSize(fitting proposal: Size) -> Size {
-    let text = columns(of: shown[...], upTo: max(0, proposal.width))
+    let text = columns(
+      of: shown[...], upTo: max(0, proposal.width), passing: Self.walk(proposal.width))
     return Size(width: max(text, TextMeasure.width(of: placeholder)) + 1, height: 1)
   }
 
@@ -148,13 +149,14 @@ public final class TextField: View, ActionControl {
   /// what a narrow one had scrolled out of view. It measures only the characters around the
   /// cursor that could show: about `width` of them, whatever the text's length.
   private func keepCursorVisible(width: Int) {
+    let limit = Self.walk(width)
     if scroll > cursor { (scroll, scrollIndex) = (cursor, cursorIndex) }
     // The first character from which the text up to the cursor takes fewer than `width`
     // columns, found walking back from the cursor, but never before the scroll.
     var start = cursorIndex
     var steps = 0
     var used = 0
-    while start > scrollIndex {
+    while start > scrollIndex, steps < limit {
       let previous = shown.index(before: start)
       let cells = measure(shown[previous])
       guard used + cells < width else { break }
@@ -162,8 +164,21 @@ public final class TextField: View, ActionControl {
     }
     if start > scrollIndex { (scroll, scrollIndex) = (cursor - steps, start) }
     // Back while what follows the scroll, with the cursor after it, still fits.
-    var rest = columns(of: shown[scrollIndex...], upTo: width)
-    while scroll > 0, rest < width {
+    // What follows the scroll is measured up to `width` columns; more characters than a frame
+    // draws (zero-width ones) count as filling it, so that what shows always reaches the cursor.
+    var rest = 0
+    var count = 0
+    var index = scrollIndex
+    while rest < width, index < shown.endIndex {
+      guard count < limit else {
+        rest = width
+        break
+      }
+      rest += measure(shown[index])
+      (index, count) = (shown.index(after: index), count + 1)
+    }
+    while scroll > 0, rest < width, count < limit {
+      count += 1
       let previous = shown.index(before: scrollIndex)
       let cells = measure(shown[previous])
       guard rest + cells < width else { break }
@@ -179,22 +194,36 @@ public final class TextField: View, ActionControl {
 
   /// The columns `text` takes, or `limit` once it takes that many: only as much of it is
   /// measured as could show in `limit` columns.
-  private func columns(of text: Substring, upTo limit: Int) -> Int {
+  private func columns(
+    of text: Substring, upTo limit: Int, passing characters: Int = .max
+  ) -> Int {
     var used = 0
     var index = text.startIndex
+    var passed = 0
     while used < limit, index < text.endIndex {
+      // Past `characters` of them, the rest is taken to fill the limit (see ``walk(_:)``).
+      guard passed < characters else { return limit }
       used += measure(text[index])
       index = text.index(after: index)
+      passed += 1
     }
     return min(used, limit)
   }
+
+  /// The characters a walk through the text passes at most for a field `width` columns wide:
+  /// more than can show, since each takes a column or two, but for zero-width ones (a paste of
+  /// a million U+200B), which show nothing, so a frame stays cheap whatever the text.
+  private static func walk(_ width: Int) -> Int { 2 * min(max(0, width), 1 << 20) + 256 }
 
   /// The start of `text` that fills `width` columns, and a character more, which the canvas
   /// shows if it fits.
   private func prefix(of text: Substring, columns width: Int) -> Substring {
     var used = 0
     var end = text.startIndex
-    while used <= width, end < text.endIndex {
+    var passed = 0
+    let limit = Self.walk(width)
+    while used <= width, end < text.endIndex, passed < limit {
+      passed += 1
       used += measure(text[end])
       end = text.index(after: end)
     }

@@ -20,6 +20,20 @@ struct TextFieldHugeTextTests {
     }
   }
 
+  /// Characters that take no column (U+200B) cost a frame no more than any text does, and a
+  /// field offered any width measures its text only as far as it could show.
+  @Test func zeroWidthCharactersDoNotMakeAFrameCostTheirCount() {
+    let field = TextField()
+    let terminal = TestTerminal(field, columns: 20, rows: 1)
+    terminal.paste(String(repeating: "\u{200B}", count: 20_000) + "moon")
+    let before = field.measuredCharacters
+    field.setNeedsDisplay()
+    terminal.render()
+    #expect(field.measuredCharacters - before <= 3_000)
+    #expect(terminal.lines == ["moon"])
+    #expect(field.size(fitting: Size(width: .max, height: 1)).width > 0)
+  }
+
   /// Moving the cursor through a long text measures only around the cursor, whichever way.
   @Test func movingTheCursorMeasuresOnlyAroundIt() {
     let field = TextField(text: String(repeating: "日本 ", count: 600))
