@@ -156,6 +156,24 @@ struct PeopleDemoTests {
     }
   }
 
+  /// At 50×6 a person's page scrolls: Page Down shows the rest of it (the yardstick, the
+  /// buttons), and Tab brings the age field back into sight.
+  @Test func aPersonsPageScrollsInASmallWindow() async throws {
+    let (terminal, _) = try app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    terminal.resize(columns: 50, rows: 6)
+    var seen = terminal.text
+    for _ in 0..<3 {
+      terminal.press(.pageDown)
+      seen += terminal.text
+    }
+    #expect(seen.contains("┼"), "the yardstick never showed:\n\(seen)")
+    #expect(seen.contains("[ Copy e-mail ]"))
+    for _ in 0..<6 where !terminal.text.contains("Age 65") { terminal.press(.tab) }
+    #expect(terminal.text.contains("Age 65"), "\(terminal.text)")
+  }
+
   @Test func copyingTheEmailPutsItOnTheClipboardAndSaysSo() async throws {
     let (terminal, _) = try app()
     try await loaded(terminal)

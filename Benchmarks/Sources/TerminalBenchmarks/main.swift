@@ -25,6 +25,11 @@ if arguments.count == 3, arguments[1] == "searchy-frames" {
   consume(bytes)
   exit(0)
 }
+// `paste` times only a pasted text's way to its frame (see Benchmarks/README.md).
+if arguments.count == 2, arguments[1] == "paste" {
+  PasteFrames.run()
+  exit(0)
+}
 print("Terminal rendering benchmarks: 200 x 60 screen (\(Screens.cells) cells)")
 #if DEBUG
   print("WARNING: debug build; numbers are meaningless. Use `swift run -c release`.")

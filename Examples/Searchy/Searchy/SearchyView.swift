@@ -32,6 +32,7 @@ public final class SearchyView: LifetimeProviding {
   public init(artwork: ImageLoader) {
     list = TableView(rowHeight: 2, cell: { SongRow(artwork: artwork) }) { $0.show($1) }
     list.height = .fill
+    field.clearsOnEscape = true
     status.wraps = true  // a failure is a sentence or two, never cut at the edge
     let page = Stack(
       .vertical, spacing: 1, [field, Stack(.horizontal, spacing: 1, [spinner, status]), list])

@@ -15,8 +15,9 @@ import Symbiosis
 ///
 /// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the
 /// ends; Enter, Space or a click select it; the wheel scrolls. It scrolls by whole rows (and
-/// headers and footers): the top line is never the middle of a row. With `columns` above 1 it
-/// is a grid (see ``GridView``).
+/// headers and footers): the top line is never the middle of a row; "▲" and "▼" at its right
+/// edge say that more rows are above or below. With `columns` above 1 it is a grid (see
+/// ``GridView``).
 ///
 /// While its collection refuses a snapshot (two items or sections share an id), the table shows
 /// why in place of its rows, in the theme's error style, and shows rows again at the next good
@@ -24,7 +25,7 @@ import Symbiosis
 public class TableView<
   SectionID: Hashable & Sendable, Header: Equatable & Sendable,
   Item: Identifiable & Equatable & Sendable, Cell: View
->: View {
+>: View, ScrollsItself {
   /// A snapshot with the changes that led to it.
   public typealias Update = CollectionUpdate<SectionID, Header, Item>
 
@@ -294,6 +295,15 @@ public class TableView<
     for failed in failedRows {
       canvas.text(failed.message, x: padding.left, y: padding.top + failed.line, style: theme.error)
     }
+  }
+
+  /// Draws "▲" and "▼" at the right edge while rows are above or below what shows.
+  override func drawOver(_ canvas: inout Canvas) {
+    guard failure == nil else { return }
+    let area = contentFrame
+    ScrollIndicator.draw(
+      in: &canvas, area: area, relativeTo: frame, moreAbove: scroll > 0,
+      moreBelow: scroll + area.height < totalLines, style: theme.secondary)
   }
 
   /// The selection style laid over the highlighted row's cell.

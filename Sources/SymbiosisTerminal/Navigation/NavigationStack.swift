@@ -136,7 +136,8 @@ public final class NavigationStack: View {
     if isTop { show() }
   }
 
-  /// The view showing `scene`: its content, or the message of what went wrong making it.
+  /// The view showing `scene`: its content, or the message of what went wrong making it, in a
+  /// ``ScrollView``, so that a page taller than the window scrolls to its focused view.
   private func content(of scene: Scene) -> View {
     do {
       let content = try scene.makeContent()
@@ -145,9 +146,9 @@ public final class NavigationStack: View {
           scene: String(describing: type(of: scene)),
           content: String(describing: type(of: content)), expected: "terminal View")
       }
-      return view
+      return ScrollView(view)
     } catch {
-      return Label(ErrorMessage.text(for: error), themeStyle: \.error, wraps: true)
+      return ScrollView(Label(ErrorMessage.text(for: error), themeStyle: \.error, wraps: true))
     }
   }
 

@@ -7,7 +7,7 @@ import SymbiosisScenes
 /// | kind | main property | properties |
 /// |---|---|---|
 /// | `label` | `text` | `wraps` (bool), `align` (leading, center, trailing) |
-/// | `field` | `placeholder` | `text`; `edit:` binds its text |
+/// | `field` | `placeholder` | `text`, `clearsOnEscape` (bool); `edit:` binds its text |
 /// | `button` | `title` | `action:` binds it |
 /// | `toggle` | `title` | `edit:` binds whether it is on |
 /// | `picker` | `placeholder` | `options` (a list of texts); `edit:` binds the chosen one |
@@ -53,6 +53,7 @@ public enum TerminalViewKinds {
     properties: [
       "placeholder": text { (field: TextField, text) in field.placeholder = text },
       "text": text { (field: TextField, text) in field.text.value = text },
+      "clearsOnEscape": boolean { (field: TextField, on) in field.clearsOnEscape = on },
     ],
     textInput: { view in (view as? TextField)?.text ?? MutableProperty("") },
     make: { TextField() })

@@ -1,8 +1,12 @@
 import Symbiosis
 
 /// A one-line text field with a cursor: typing, pasting, Backspace and Delete, the arrows,
-/// Home and End, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W edit it; Enter submits it. It
-/// scrolls sideways to keep the cursor in view, and shows as much of its text as fits.
+/// Home and End, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W edit it; Ctrl-←/→ and Alt-B/F move
+/// by word, Alt-Backspace deletes the word before the cursor and Alt-D the one after it;
+/// Enter submits it. It scrolls sideways to keep the cursor in view, and shows as much of its
+/// text as fits.
+///
+/// Drawing it costs what it shows, not what it holds: a pasted megabyte shows at once.
 ///
 /// Its ``text`` binds both ways: `field.text <~> model.name`, or through a converter,
 /// `field.text <~> model.age.converted(by: IntegerText(range: 0...130))`. One way, `field.text
@@ -23,6 +27,9 @@ public final class TextField: View, ActionControl {
   public var placeholder: String { didSet { setNeedsDisplay() } }
   /// Whether the user can edit it.
   public var isEnabled = true { didSet { setNeedsDisplay() } }
+  /// Whether Escape empties it while it holds text, as a search field's does; Escape in an
+  /// empty field goes on to the views around it (a page's Back).
+  public var clearsOnEscape = false
   /// The cursor's position, in characters from the start.
   public private(set) var cursor = 0
   /// The text after each change the user makes (not the changes made from outside).
@@ -31,9 +38,18 @@ public final class TextField: View, ActionControl {
   public var triggers: Signal<String> { submitInput.signal }
   private let editInput = SignalInput<String>()
   private let submitInput = SignalInput<String>()
+  /// The characters in ``shown``, counted once per change rather than at each use.
+  private var length = 0
+  /// Where ``cursor`` is in ``shown``, kept with it so that nothing counts from the start.
+  private var cursorIndex: String.Index
   /// The first character shown, so the cursor stays in view. It follows the width the field
   /// has at each frame and never cuts the text, only what shows of it.
   private var scroll = 0
+  /// Where ``scroll`` is in ``shown``.
+  private var scrollIndex: String.Index
+  /// The characters the field has measured, in all: for tests, which check that drawing costs
+  /// what shows and not the whole text.
+  package private(set) var measuredCharacters = 0
 
   /// A field showing `text`, or `placeholder` while it is empty.
   public init(text: String = "", placeholder: String = "") {
@@ -41,7 +57,10 @@ public final class TextField: View, ActionControl {
     shown = text
     setFromOutside = text
     self.placeholder = placeholder
-    cursor = text.count
+    length = text.count
+    cursor = length
+    cursorIndex = text.endIndex
+    scrollIndex = text.startIndex
     super.init()
     // Outside any binding scope: the field follows its own property for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
@@ -52,10 +71,21 @@ public final class TextField: View, ActionControl {
   /// leaves the cursor where the edit put it; any other value puts the cursor at its end.
   private func show(_ value: String) {
     guard value != shown else { return }
-    shown = value
     setFromOutside = value
-    cursor = value.count
+    replaceShown(with: value, cursor: nil)
     setNeedsDisplay()
+  }
+
+  /// Makes `value` the text shown, with the cursor at `position` (the end when `nil`) and the
+  /// scroll where it was, as far as the new text allows.
+  private func replaceShown(with value: String, cursor position: Int?) {
+    shown = value
+    length = value.count
+    cursor = max(0, min(position ?? length, length))
+    cursorIndex =
+      cursor == length ? value.endIndex : value.index(value.startIndex, offsetBy: cursor)
+    scroll = min(scroll, cursor)
+    scrollIndex = value.index(value.startIndex, offsetBy: scroll)
   }
 
   isolated deinit {
@@ -72,9 +102,8 @@ public final class TextField: View, ActionControl {
     else { return }
     // Shown at once, so that the text arriving from `text` is not taken as set from outside:
     // it is still the user's at the next save.
-    shown = old.shown
     setFromOutside = old.setFromOutside
-    cursor = shown.count
+    replaceShown(with: old.shown, cursor: nil)
     text.value = old.shown
     setNeedsDisplay()
   }
@@ -82,17 +111,20 @@ public final class TextField: View, ActionControl {
   /// Whether it takes focus: only while enabled.
   public override var acceptsFocus: Bool { isEnabled }
 
-  /// One row, wide enough for its text or its placeholder and the cursor after it.
+  /// One row, wide enough for its text or its placeholder and the cursor after it; a text
+  /// wider than `proposal` is measured only as far as it fits.
   public override func contentSize(fitting proposal: Size) -> Size {
-    Size(
-      width: max(TextMeasure.width(of: shown), TextMeasure.width(of: placeholder)) + 1, height: 1)
+    let text = columns(
+      of: shown[...], upTo: max(0, proposal.width), passing: Self.walk(proposal.width))
+    return Size(width: max(text, TextMeasure.width(of: placeholder)) + 1, height: 1)
   }
 
   /// Where the terminal's cursor goes while the field has focus.
   public override var cursorPosition: Point? {
     let area = contentFrame
-    let before = shown.dropFirst(scroll).prefix(cursor - scroll)
-    return Point(x: area.x + TextMeasure.width(of: before), y: area.y)
+    let start = min(scrollIndex, cursorIndex)
+    return Point(
+      x: area.x + columns(of: shown[start..<cursorIndex], upTo: max(0, area.width)), y: area.y)
   }
 
   /// Draws its text, or its placeholder, scrolled to keep the cursor in view.
@@ -107,46 +139,126 @@ public final class TextField: View, ActionControl {
         style: style.adding(.dim),
         width: area.width)
     } else {
-      canvas.text(
-        shown.dropFirst(scroll), x: padding.left, y: padding.top, style: style, width: area.width)
+      let visible = prefix(of: shown[scrollIndex...], columns: area.width)
+      canvas.text(visible, x: padding.left, y: padding.top, style: style, width: area.width)
     }
   }
 
   /// Scrolls so that the cursor has a cell of its own in `width` columns, and back while the
   /// rest of the text, with the cursor after it, still fits, so a field made wider shows again
-  /// what a narrow one had scrolled out of view.
+  /// what a narrow one had scrolled out of view. It measures only the characters around the
+  /// cursor that could show: about `width` of them, whatever the text's length.
   private func keepCursorVisible(width: Int) {
-    scroll = min(scroll, cursor)
-    while scroll < cursor,
-      TextMeasure.width(of: shown.dropFirst(scroll).prefix(cursor - scroll)) >= width
-    {
-      scroll += 1
+    let limit = Self.walk(width)
+    if scroll > cursor { (scroll, scrollIndex) = (cursor, cursorIndex) }
+    // The first character from which the text up to the cursor takes fewer than `width`
+    // columns, found walking back from the cursor, but never before the scroll.
+    var start = cursorIndex
+    var steps = 0
+    var used = 0
+    while start > scrollIndex, steps < limit {
+      let previous = shown.index(before: start)
+      let cells = measure(shown[previous])
+      guard used + cells < width else { break }
+      (start, steps, used) = (previous, steps + 1, used + cells)
     }
-    while scroll > 0, TextMeasure.width(of: shown.dropFirst(scroll - 1)) < width {
-      scroll -= 1
+    if start > scrollIndex { (scroll, scrollIndex) = (cursor - steps, start) }
+    // Back while what follows the scroll, with the cursor after it, still fits.
+    // What follows the scroll is measured up to `width` columns; more characters than a frame
+    // draws (zero-width ones) count as filling it, so that what shows always reaches the cursor.
+    var rest = 0
+    var count = 0
+    var index = scrollIndex
+    while rest < width, index < shown.endIndex {
+      guard count < limit else {
+        rest = width
+        break
+      }
+      rest += measure(shown[index])
+      (index, count) = (shown.index(after: index), count + 1)
+    }
+    while scroll > 0, rest < width, count < limit {
+      count += 1
+      let previous = shown.index(before: scrollIndex)
+      let cells = measure(shown[previous])
+      guard rest + cells < width else { break }
+      (scroll, scrollIndex, rest) = (scroll - 1, previous, rest + cells)
     }
   }
 
-  /// Edits the text: characters, Backspace, Delete, the arrows, Home/End and Ctrl-A/E/U/K/W.
+  /// The columns `character` takes, counted in ``measuredCharacters``.
+  private func measure(_ character: Character) -> Int {
+    measuredCharacters += 1
+    return TextMeasure.width(of: character)
+  }
+
+  /// The columns `text` takes, or `limit` once it takes that many: only as much of it is
+  /// measured as could show in `limit` columns.
+  private func columns(
+    of text: Substring, upTo limit: Int, passing characters: Int = .max
+  ) -> Int {
+    var used = 0
+    var index = text.startIndex
+    var passed = 0
+    while used < limit, index < text.endIndex {
+      // Past `characters` of them, the rest is taken to fill the limit (see ``walk(_:)``).
+      guard passed < characters else { return limit }
+      used += measure(text[index])
+      index = text.index(after: index)
+      passed += 1
+    }
+    return min(used, limit)
+  }
+
+  /// The characters a walk through the text passes at most for a field `width` columns wide:
+  /// more than can show, since each takes a column or two, but for zero-width ones (a paste of
+  /// a million U+200B), which show nothing, so a frame stays cheap whatever the text.
+  private static func walk(_ width: Int) -> Int { 2 * min(max(0, width), 1 << 20) + 256 }
+
+  /// The start of `text` that fills `width` columns, and a character more, which the canvas
+  /// shows if it fits.
+  private func prefix(of text: Substring, columns width: Int) -> Substring {
+    var used = 0
+    var end = text.startIndex
+    var passed = 0
+    let limit = Self.walk(width)
+    while used <= width, end < text.endIndex, passed < limit {
+      passed += 1
+      used += measure(text[end])
+      end = text.index(after: end)
+    }
+    return text[..<end]
+  }
+
+  /// Edits the text: characters, Backspace, Delete, the arrows, Home/End, Ctrl-A/E/U/K/W and
+  /// the word keys (Ctrl-←/→, Alt-←/→, Alt-B/F/D, Alt-Backspace); Escape empties a field that
+  /// ``clearsOnEscape``.
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard isEnabled else { return false }
-    if event.modifiers.contains(.control), case .character(let letter) = event.key {
-      return handleControl(letter)
-    }
+    let byWord = !event.modifiers.isDisjoint(with: [.control, .alt])
     switch event.key {
-    case .character(let character) where !event.modifiers.contains(.alt):
+    case .character(let letter) where event.modifiers.contains(.control):
+      return handleControl(letter)
+    case .character(let letter) where event.modifiers.contains(.alt):
+      return handleAlt(letter)
+    case .character(let character):
       insert(String(character))
+    case .backspace where byWord: deleteWord(backward: true)
+    case .delete where byWord: deleteWord(backward: false)
     case .backspace where cursor > 0:
-      edit(movingCursorTo: cursor - 1) {
-        $0.remove(at: $0.index($0.startIndex, offsetBy: cursor - 1))
-      }
-    case .delete where cursor < shown.count:
-      edit { $0.remove(at: $0.index($0.startIndex, offsetBy: cursor)) }
+      let before = shown.index(before: cursorIndex)
+      edit(movingCursorTo: cursor - 1) { $0.removeSubrange(before..<cursorIndex) }
+    case .delete where cursor < length:
+      let after = shown.index(after: cursorIndex)
+      edit { $0.removeSubrange(cursorIndex..<after) }
+    case .left where byWord: moveCursor(to: wordBoundary(backward: true))
+    case .right where byWord: moveCursor(to: wordBoundary(backward: false))
     case .left: moveCursor(to: cursor - 1)
     case .right: moveCursor(to: cursor + 1)
     case .home: moveCursor(to: 0)
-    case .end: moveCursor(to: shown.count)
+    case .end: moveCursor(to: length)
     case .enter: submitInput.send(shown)
+    case .escape where clearsOnEscape && !shown.isEmpty: edit(movingCursorTo: 0) { $0 = "" }
     case .backspace, .delete: break
     default: return false
     }
@@ -156,10 +268,21 @@ public final class TextField: View, ActionControl {
   private func handleControl(_ letter: Character) -> Bool {
     switch letter {
     case "a": moveCursor(to: 0)
-    case "e": moveCursor(to: shown.count)
-    case "u": edit(movingCursorTo: 0) { $0.removeFirst(cursor) }
-    case "k": edit { $0.removeLast($0.count - cursor) }
+    case "e": moveCursor(to: length)
+    case "u": edit(movingCursorTo: 0) { $0.removeSubrange(..<cursorIndex) }
+    case "k": edit { $0.removeSubrange(cursorIndex...) }
     case "w": deleteWordBeforeCursor()
+    default: return false
+    }
+    return true
+  }
+
+  /// Alt-B and Alt-F move by word, Alt-D deletes the word after the cursor, as in a shell.
+  private func handleAlt(_ letter: Character) -> Bool {
+    switch letter {
+    case "b": moveCursor(to: wordBoundary(backward: true))
+    case "f": moveCursor(to: wordBoundary(backward: false))
+    case "d": deleteWord(backward: false)
     default: return false
     }
     return true
@@ -175,11 +298,55 @@ public final class TextField: View, ActionControl {
 
   /// Deletes the word before the cursor and the spaces after it, as a shell's Ctrl-W does.
   private func deleteWordBeforeCursor() {
-    let before = shown.prefix(cursor)
+    let before = shown[..<cursorIndex]
     let start = before.reversed().drop { $0 == " " }.drop { $0 != " " }.count
     edit(movingCursorTo: start) {
       let from = $0.index($0.startIndex, offsetBy: start)
-      $0.removeSubrange(from..<$0.index($0.startIndex, offsetBy: cursor))
+      $0.removeSubrange(from..<cursorIndex)
+    }
+  }
+
+  /// Whether `character` belongs to a word, for the word keys: letters, digits and `_`.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// The position the word keys move to: back to the start of the word before the cursor,
+  /// or on to the end of the word after it, past anything between words.
+  private func wordBoundary(backward: Bool) -> Int {
+    var index = cursorIndex
+    var position = cursor
+    if backward {
+      var inWord = false
+      while index > shown.startIndex {
+        let previous = shown.index(before: index)
+        let isWord = Self.isWordCharacter(shown[previous])
+        if inWord && !isWord { break }
+        inWord = inWord || isWord
+        (index, position) = (previous, position - 1)
+      }
+    } else {
+      var inWord = false
+      while index < shown.endIndex {
+        let isWord = Self.isWordCharacter(shown[index])
+        if inWord && !isWord { break }
+        inWord = inWord || isWord
+        (index, position) = (shown.index(after: index), position + 1)
+      }
+    }
+    return position
+  }
+
+  /// Deletes from the cursor to where the word keys would move it, as Alt-Backspace and Alt-D
+  /// do in a shell.
+  private func deleteWord(backward: Bool) {
+    let boundary = wordBoundary(backward: backward)
+    guard boundary != cursor else { return }
+    let other = index(at: boundary)
+    if backward {
+      edit(movingCursorTo: boundary) { $0.removeSubrange(other..<cursorIndex) }
+    } else {
+      edit { $0.removeSubrange(cursorIndex..<other) }
     }
   }
 
@@ -188,14 +355,14 @@ public final class TextField: View, ActionControl {
     guard case .press(.left) = event.kind, isEnabled else { return false }
     screen?.focus(self)
     var column = 0
-    var index = scroll
-    for character in shown.dropFirst(scroll) {
-      let cells = TextMeasure.width(of: character)
+    var position = scroll
+    for character in shown[scrollIndex...] {
+      let cells = measure(character)
       if column + cells > point.x - padding.left { break }
       column += cells
-      index += 1
+      position += 1
     }
-    moveCursor(to: index)
+    moveCursor(to: position)
     return true
   }
 
@@ -203,27 +370,43 @@ public final class TextField: View, ActionControl {
     let inserted = TextMeasure.singleLine(typed)
     guard !inserted.isEmpty else { return }
     edit(movingCursorTo: cursor + inserted.count) {
-      $0.insert(contentsOf: inserted, at: $0.index($0.startIndex, offsetBy: cursor))
+      $0.insert(contentsOf: inserted, at: cursorIndex)
     }
   }
 
   /// Changes the text, puts the cursor at `position` (where it was, by default), then, if the
   /// text did change, sets ``text`` and reports the edit, so that their observers see the cursor
-  /// where the user will.
+  /// where the user will. `change` gets the text as shown, so ``cursorIndex`` indexes it.
   private func edit(movingCursorTo position: Int? = nil, _ change: (inout String) -> Void) {
     var edited = shown
     change(&edited)
-    cursor = max(0, min(position ?? cursor, edited.count))
     setNeedsDisplay()
     // Ctrl-U at the start, Ctrl-K at the end: nothing changed, so nothing to report.
-    guard edited != shown else { return }
-    shown = edited
+    guard edited != shown else { return moveCursor(to: position ?? cursor) }
+    replaceShown(with: edited, cursor: position ?? cursor)
     text.value = edited
     editInput.send(edited)
   }
 
+  /// The index of the character at `position`, counted from the start, the cursor or the end,
+  /// whichever is nearest.
+  private func index(at position: Int) -> String.Index {
+    let position = max(0, min(length, position))
+    let fromStart = position
+    let fromCursor = abs(position - cursor)
+    let fromEnd = length - position
+    if fromCursor <= fromStart, fromCursor <= fromEnd {
+      return shown.index(cursorIndex, offsetBy: position - cursor)
+    }
+    return fromStart <= fromEnd
+      ? shown.index(shown.startIndex, offsetBy: fromStart)
+      : shown.index(shown.endIndex, offsetBy: -fromEnd)
+  }
+
   private func moveCursor(to position: Int) {
-    cursor = max(0, min(shown.count, position))
+    let position = max(0, min(length, position))
+    cursorIndex = index(at: position)
+    cursor = position
     setNeedsDisplay()
   }
 }

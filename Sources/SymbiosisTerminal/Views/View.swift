@@ -113,6 +113,10 @@ open class View: LifetimeProviding, HideableView, PlatformView {
     if let background { canvas.fill(style: Style(background: background)) }
   }
 
+  /// Paints over what the subviews drew, such as a list's scroll marks; the default paints
+  /// nothing.
+  func drawOver(_ canvas: inout Canvas) {}
+
   /// A style laid over everything `subview` draws, such as a table's selection; `nil` for none.
   open func overlayStyle(for subview: View) -> Style? { nil }
 
@@ -157,6 +161,9 @@ open class View: LifetimeProviding, HideableView, PlatformView {
       view.drawTree(&canvas)
       canvas.clip = inner
     }
+    canvas.overlay = overlay
+    canvas.focus(on: frame, within: clip)
+    drawOver(&canvas)
     canvas.overlay = outer
     canvas.backdrop = outerBackdrop
     canvas.clip = clip

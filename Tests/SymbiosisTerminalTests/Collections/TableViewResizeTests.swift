@@ -17,25 +17,25 @@ struct TableViewResizeTests {
     }
     table.bind(to: CollectionState(items: Property(value: (0..<30).map(Song.init))))
     let terminal = TestTerminal(table, columns: 12, rows: rows)
-    try await waitUntil { terminal.lines.first == "song 0" }
+    try await waitUntil { terminal.rowText.first == "song 0" }
     return terminal
   }
 
   @Test func shrinkingKeepsTheHighlightedRowInView() async throws {
     let terminal = try await terminal(rows: 10)
     for _ in 0..<6 { terminal.press(.down) }
-    #expect(terminal.lines.contains("song 6"))
+    #expect(terminal.rowText.contains("song 6"))
     terminal.resize(columns: 12, rows: 3)
-    #expect(terminal.lines.contains("song 6"))
+    #expect(terminal.rowText.contains("song 6"))
     terminal.resize(columns: 12, rows: 10)
-    #expect(terminal.lines.contains("song 6"))
+    #expect(terminal.rowText.contains("song 6"))
   }
 
   @Test func growingDoesNotMoveAVisibleHighlight() async throws {
     let terminal = try await terminal(rows: 5)
     terminal.press(.down)
-    #expect(terminal.lines.first == "song 0")
+    #expect(terminal.rowText.first == "song 0")
     terminal.resize(columns: 12, rows: 8)
-    #expect(terminal.lines.first == "song 0")
+    #expect(terminal.rowText.first == "song 0")
   }
 }

@@ -41,7 +41,7 @@ struct TableViewSectionHeaderScrollingTests {
     let table = TableView<String, String, Person, Label>(cell: { Label() }) { $0.text = $1.name }
     table.bind(to: CollectionState(sections: Property(value: sections)))
     let terminal = TestTerminal(table, columns: 20, rows: rows)
-    try await waitUntil { terminal.lines.first == "A" }
+    try await waitUntil { terminal.rowText.first == "A" }
     return (table, terminal)
   }
 
@@ -49,10 +49,10 @@ struct TableViewSectionHeaderScrollingTests {
     let (_, terminal) = try await shown(rows: 8)
     for _ in 0..<40 { terminal.press(.down) }
     terminal.press(.home)
-    #expect(terminal.lines.prefix(2) == ["A", "Anita Borg"])
+    #expect(terminal.rowText.prefix(2) == ["A", "Anita Borg"])
     for _ in 0..<40 { terminal.press(.down) }
     for _ in 0..<26 { terminal.press(.up) }
-    #expect(terminal.lines.prefix(2) == ["A", "Anita Borg"])
+    #expect(terminal.rowText.prefix(2) == ["A", "Anita Borg"])
   }
 
   @Test func upToASectionsFirstRowMidListShowsItsHeader() async throws {
@@ -60,7 +60,7 @@ struct TableViewSectionHeaderScrollingTests {
     terminal.press(.end)
     // From Ida Rhodes up to Edsger Dijkstra, the first row of E.
     for _ in 0..<13 { terminal.press(.up) }
-    #expect(terminal.lines.prefix(2) == ["E", "Edsger Dijkstra"])
+    #expect(terminal.rowText.prefix(2) == ["E", "Edsger Dijkstra"])
   }
 
   @Test func aResizeTinyAndBackShowsTheHeaderAgain() async throws {
@@ -68,9 +68,9 @@ struct TableViewSectionHeaderScrollingTests {
     terminal.press(.end)
     for _ in 0..<13 { terminal.press(.up) }
     terminal.resize(columns: 20, rows: 1)
-    #expect(terminal.lines == ["Edsger Dijkstra"])
+    #expect(terminal.rowText == ["Edsger Dijkstra"])
     terminal.resize(columns: 20, rows: 8)
-    #expect(terminal.lines.prefix(2) == ["E", "Edsger Dijkstra"])
+    #expect(terminal.rowText.prefix(2) == ["E", "Edsger Dijkstra"])
   }
 
   /// Whatever keys and resizes come, a highlighted first row of a section has its header just
@@ -90,7 +90,7 @@ struct TableViewSectionHeaderScrollingTests {
       }
       guard let cursor = table.cursor, cursor.item == 0, height >= 2 else { continue }
       let section = sections[cursor.section]
-      let lines = terminal.lines
+      let lines = terminal.rowText
       let row = try #require(lines.firstIndex(of: section.items[0].name))
       #expect(row > 0 && lines[row - 1] == section.header, "\(lines)")
     }

@@ -40,12 +40,12 @@ struct TableViewSourceTests {
     let byInitial = TableView(
       sections: Property(value: people.sections(by: \.initial)), cell: Label.init
     ) { $0.text = $1.name }
-    #expect(TestTerminal(byInitial, columns: 12, rows: 2).lines == ["A", "Anita"])
+    #expect(TestTerminal(byInitial, columns: 12, rows: 2).rowText == ["A", "Anita"])
     let source = DataSource<[Person]> { people }
     let list = TableView(items: source, cell: Label.init) { $0.text = $1.name }
     let terminal = TestTerminal(list, columns: 12, rows: 1)
     source.refresh()
-    try await waitUntil { terminal.lines == ["Anita"] }
+    try await waitUntil { terminal.rowText == ["Anita"] }
   }
 
   @Test func componentCellsTakeTheirSourceAtInitToo() {
@@ -69,7 +69,7 @@ struct TableViewSourceTests {
     let container = Stack(.vertical, table.map { [$0] } ?? [])
     let terminal = TestTerminal(container, columns: 12, rows: 2)
     source.refresh()
-    try await waitUntil { terminal.lines == ["A", "Anita"] }
+    try await waitUntil { terminal.rowText == ["A", "Anita"] }
     container.setSubviews([])
     table = nil
     #expect(sections == nil)
@@ -94,7 +94,7 @@ struct TableViewSourceTests {
     }
     sectioned.bind(to: Property(value: people.sections(by: \.initial)))
     #expect(TestTerminal(table, columns: 12, rows: 1).lines == ["Anita"])
-    #expect(TestTerminal(sectioned, columns: 12, rows: 2).lines == ["A", "Anita"])
+    #expect(TestTerminal(sectioned, columns: 12, rows: 2).rowText == ["A", "Anita"])
   }
 
   @Test func aGridTakesItsSourceToo() async throws {

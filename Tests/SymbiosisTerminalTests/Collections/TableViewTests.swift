@@ -41,7 +41,7 @@ struct TableViewTests {
     table.bind(to: CollectionState(sections: albums))
     let terminal = TestTerminal(table, columns: 12, rows: 7)
     try await waitUntil {
-      terminal.lines == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
+      terminal.rowText == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
     }
   }
 
@@ -49,11 +49,11 @@ struct TableViewTests {
     let counted = Counted()
     counted.table.bind(to: CollectionState(items: Property(value: rows(0..<1_000))))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await waitUntil { terminal.lines.first == "row 0" }
+    try await waitUntil { terminal.rowText.first == "row 0" }
     #expect(counted.made == 5)
     terminal.press(.pageDown)
     terminal.press(.end)
-    #expect(terminal.lines == ["row 995", "row 996", "row 997", "row 998", "row 999"])
+    #expect(terminal.rowText == ["row 995", "row 996", "row 997", "row 998", "row 999"])
     #expect(counted.made == 5)
     #expect(terminal.cell(x: 0, y: 4).style.attributes.contains(.reverse))
   }
@@ -63,13 +63,13 @@ struct TableViewTests {
     let list = MutableProperty(rows(0..<5))
     counted.table.bind(to: CollectionState(items: list))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await waitUntil { terminal.lines.last == "row 4" }
+    try await waitUntil { terminal.rowText.last == "row 4" }
     let configured = counted.configured
     let writes = terminal.writes.count
     var next = list.value
     next[3].title = "changed"
     list.value = next
-    try await waitUntil { terminal.lines[3] == "changed" }
+    try await waitUntil { terminal.rowText[3] == "changed" }
     #expect(counted.configured == configured + 1)
     #expect(terminal.writes.count == writes + 1)
     let written = String(decoding: terminal.writes.last ?? [], as: UTF8.self)
@@ -84,15 +84,15 @@ struct TableViewTests {
     let recording = { @MainActor (row: Row) in selected.append(row) } <~ table.selections
     defer { recording.cancel() }
     let terminal = TestTerminal(table, columns: 10, rows: 4)
-    try await waitUntil { terminal.lines.first == "row 0" }
+    try await waitUntil { terminal.rowText.first == "row 0" }
     #expect(table.cursor == ItemPath(section: 0, item: 0))  // focus arrives on the first row
     terminal.press(.down)
     terminal.press(.enter)
     terminal.click(x: 1, y: 3)
     terminal.scroll(down: true)
-    #expect(terminal.lines.first == "row 3")
+    #expect(terminal.rowText.first == "row 3")
     terminal.press(.up)
-    #expect(terminal.lines.first == "row 2")
+    #expect(terminal.rowText.first == "row 2")
     #expect(selected.map(\.id) == [1, 3])
   }
 
@@ -109,13 +109,13 @@ struct TableViewTests {
     defer { loading.cancel() }
     source.refresh()
     let terminal = TestTerminal(table, columns: 10, rows: 5)
-    try await waitUntil { terminal.lines.first == "row 0" }
+    try await waitUntil { terminal.rowText.first == "row 0" }
     terminal.press(.end)
     try await waitUntil { table.adapter.itemCount == 20 }
     terminal.press(.end)
-    try await waitUntil { terminal.lines.last == "row 29" || table.adapter.itemCount == 30 }
+    try await waitUntil { terminal.rowText.last == "row 29" || table.adapter.itemCount == 30 }
     terminal.press(.end)
-    #expect(terminal.lines.last == "row 29")
+    #expect(terminal.rowText.last == "row 29")
   }
 
   @Test func aGridLaysItemsInColumnsAndArrowsMoveInTwoDimensions() async throws {
@@ -124,8 +124,8 @@ struct TableViewTests {
     }
     grid.bind(to: CollectionState(items: Property(value: rows(1...7))))
     let terminal = TestTerminal(grid, columns: 9, rows: 3)
-    try await waitUntil { !terminal.lines[0].isEmpty }
-    #expect(terminal.lines == ["#1 #2 #3", "#4 #5 #6", "#7"])
+    try await waitUntil { !terminal.rowText[0].isEmpty }
+    #expect(terminal.rowText == ["#1 #2 #3", "#4 #5 #6", "#7"])
     terminal.press(.down)
     terminal.press(.right)
     #expect(grid.cursor == ItemPath(section: 0, item: 4))
@@ -141,10 +141,10 @@ struct TableViewTests {
     }
     table.bind(to: CollectionState(items: Property(value: rows(0..<50))))
     let terminal = TestTerminal(table, columns: 12, rows: 3)
-    try await waitUntil { terminal.lines == ["> row 0", "> row 1", "> row 2"] }
+    try await waitUntil { terminal.rowText == ["> row 0", "> row 1", "> row 2"] }
     #expect(firstModel != nil)
     terminal.press(.end)
-    try await waitUntil { terminal.lines == ["> row 47", "> row 48", "> row 49"] }
+    try await waitUntil { terminal.rowText == ["> row 47", "> row 48", "> row 49"] }
     #expect(firstModel == nil, "the first row's view model is let go once it is off screen")
   }
 }

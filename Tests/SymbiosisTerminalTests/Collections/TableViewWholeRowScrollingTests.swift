@@ -25,29 +25,29 @@ struct TableViewWholeRowScrollingTests {
     let table: TableView<Int, String, Song, Label> = table()
     table.bind(to: CollectionState(items: Property(value: songs(0..<40))))
     let terminal = TestTerminal(table, columns: 12, rows: 5)
-    try await waitUntil { terminal.lines.first == "song 0" }
+    try await waitUntil { terminal.rowText.first == "song 0" }
     terminal.press(.down)
     terminal.press(.down)
     terminal.press(.down)
-    #expect(terminal.lines == ["song 2", "album 2", "song 3", "album 3", "song 4"])
+    #expect(terminal.rowText == ["song 2", "album 2", "song 3", "album 3", "song 4"])
     terminal.press(.pageDown)
-    #expect(terminal.lines.first?.hasPrefix("song") == true)
+    #expect(terminal.rowText.first?.hasPrefix("song") == true)
     terminal.scroll(down: true)
-    #expect(terminal.lines.first?.hasPrefix("song") == true)
+    #expect(terminal.rowText.first?.hasPrefix("song") == true)
     terminal.press(.end)
-    #expect(terminal.lines == ["song 38", "album 38", "song 39", "album 39", ""])
+    #expect(terminal.rowText == ["song 38", "album 38", "song 39", "album 39", ""])
   }
 
   @Test func aWheelTickMovesOneTwoLineRow() async throws {
     let table: TableView<Int, String, Song, Label> = table()
     table.bind(to: CollectionState(items: Property(value: songs(0..<10))))
     let terminal = TestTerminal(table, columns: 12, rows: 5)
-    try await waitUntil { terminal.lines.first == "song 0" }
+    try await waitUntil { terminal.rowText.first == "song 0" }
     terminal.scroll(down: true)
-    #expect(terminal.lines.first == "song 1")
+    #expect(terminal.rowText.first == "song 1")
     terminal.scroll(down: true)
     terminal.scroll(down: false)
-    #expect(terminal.lines.first == "song 1")
+    #expect(terminal.rowText.first == "song 1")
   }
 
   @Test func anyMoveKeepsTheTopLineAtTheStartOfARowOrAHeader() async throws {
@@ -60,7 +60,7 @@ struct TableViewWholeRowScrollingTests {
           Section(id: "b", header: "Side B", footer: "end", items: songs(7..<20)),
         ])))
     let terminal = TestTerminal(table, columns: 12, rows: 7)
-    try await waitUntil { terminal.lines.first == "Side A" }
+    try await waitUntil { terminal.rowText.first == "Side A" }
     let keys: [Key] = [.down, .down, .up, .pageDown, .pageUp, .home, .end]
     for _ in 0..<300 {
       switch Int.random(in: 0...9, using: &random) {
@@ -69,7 +69,7 @@ struct TableViewWholeRowScrollingTests {
       case 3: terminal.resize(columns: 12, rows: Int.random(in: 3...9, using: &random))
       default: terminal.press(keys[Int.random(in: 0..<keys.count, using: &random)])
       }
-      let top = terminal.lines.first ?? ""
+      let top = terminal.rowText.first ?? ""
       #expect(!top.hasPrefix("album"), "the top line is \(top)")
     }
   }

@@ -48,7 +48,7 @@ struct SmallWindowFocusTests {
     terminal.press(.down)
     #expect(screen.list.isFocused)
     terminal.resize(columns: 20, rows: 5)
-    #expect(terminal.lines == ["      Searchy", "", " song 1", " song 2", ""])
+    #expect(terminal.rowText == ["      Searchy", "", " song 1", " song 2", ""])
   }
 
   @Test func whatIsDroppedTakesItsGapsWithIt() {
@@ -65,7 +65,7 @@ struct SmallWindowFocusTests {
     let screen = searchScreen()
     let terminal = TestTerminal(screen.root, columns: 20, rows: 9)
     #expect(
-      terminal.lines == [
+      terminal.rowText == [
         "      Searchy", "", " Search", "", " 9 songs", "", " song 1", " song 2", "",
       ])
   }

@@ -12,7 +12,9 @@ import Testing
   func field(showing model: MutableProperty<String>) async throws -> TextField {
     let field = TextField()
     field.text <~> model
-    try await waitUntil { field.contentSize(fitting: .zero).width == model.value.count + 1 }
+    try await waitUntil {
+      field.contentSize(fitting: Size(width: 80, height: 1)).width == model.value.count + 1
+    }
     return field
   }
 
@@ -41,7 +43,7 @@ import Testing
     _ = first.handlePaste("rad")
     let second = TextField()
     second.takeOverState(from: first)
-    try await waitUntil { second.contentSize(fitting: .zero).width == 4 }
+    try await waitUntil { second.contentSize(fitting: Size(width: 80, height: 1)).width == 4 }
     let third = TextField()
     third.takeOverState(from: second)
     #expect(third.text.value == "rad")
