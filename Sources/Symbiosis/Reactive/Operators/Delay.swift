@@ -7,13 +7,13 @@ extension Signal {
       let subscription = source.observe { event in
         let deadline = clock.now.advanced(by: interval)
         let id = queue.withLock { $0.append(event, at: deadline) }
-        let work = PendingWork.begin()
+        let timer = TimerRegistration(on: clock)
         let task = Task {
           defer {
             queue.withLock { $0.finish(id) }
-            work?.end()
+            timer.end()
           }
-          guard await clock.wait(until: deadline),
+          guard await timer.wait(until: deadline, on: clock),
             queue.withLock({ $0.startDelivering() })
           else { return }
           // One task at a time delivers every due event, in order; see `DelayQueue`.
