@@ -14,7 +14,26 @@ struct TimerRegistration: Sendable {
 
   /// Waits on `clock` (the one given to `init`) until `deadline`; returns `false` when
   /// cancelled first. A deadline already reached returns at once without sleeping.
+  ///
+  /// Where the work's tracker skips waits (a scripted runner's), the wait also ends once
+  /// nothing else is under way there, whichever comes first.
   func wait<C: Clock>(until deadline: C.Instant, on clock: C) async -> Bool {
+    let now = clock.now
+    guard now < deadline, let tracker = work?.work, tracker.skipsWaits else {
+      return await sleep(until: deadline, on: clock)
+    }
+    let remaining = now.duration(to: deadline) as? Duration ?? .zero
+    let due = ContinuousClock.now.advanced(by: remaining)
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask { await sleep(until: deadline, on: clock) }
+      group.addTask { await tracker.skippableWait(due: due) }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first && !Task.isCancelled
+    }
+  }
+
+  private func sleep<C: Clock>(until deadline: C.Instant, on clock: C) async -> Bool {
     guard let timer else { return await clock.wait(until: deadline) }
     if clock.now < deadline {
       do {
