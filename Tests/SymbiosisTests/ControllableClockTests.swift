@@ -1,3 +1,4 @@
+import Symbiosis
 import SymbiosisTesting
 import Synchronization
 import Testing
@@ -59,8 +60,53 @@ struct ControllableClockTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  /// A `delay` starts a task per value, which a pool kept busy by other tasks may start only
+  /// after the test has advanced the clock past its deadline; the advance must still deliver
+  /// every value due before it returns, in every round, however busy the pool.
+  @Test func anAdvanceDeliversEveryDueValueWhileThePoolIsBusy() async {
+    let load = BusyPool(tasks: 6)
+    for round in 1...10 {
+      let clock = ControllableClock()
+      let (signal, input) = Signal<Int>.pipe()
+      let recorder = Recorder(signal.delay(for: .milliseconds(10), clock: clock))
+      for value in 1...20 { input.send(value) }
+      await clock.advance(by: .milliseconds(100))
+      #expect(recorder.values == Array(1...20), "round \(round)")
+    }
+    await load.stop()
+  }
+
+  /// Tasks that keep the cooperative pool busy: each spins for half a millisecond, then yields,
+  /// until stopped.
+  private struct BusyPool {
+    private final class Flag: Sendable {
+      let isSet = Atomic<Bool>(false)
+    }
+
+    private let stopped = Flag()
+    private let tasks: [Task<Void, Never>]
+
+    init(tasks count: Int) {
+      let stopped = stopped
+      tasks = (0..<count).map { _ in
+        Task.detached {
+          while !stopped.isSet.load(ordering: .relaxed) {
+            let end = ContinuousClock.now.advanced(by: .microseconds(500))
+            while ContinuousClock.now < end {}
+            await Task.yield()
+          }
+        }
+      }
+    }
+
+    func stop() async {
+      stopped.isSet.store(true, ordering: .relaxed)
+      for task in tasks { await task.value }
+    }
+  }
+
   /// The deadlines of the sleepers that woke, in the order they ran.
   private final class Woken: Sendable {
-    let times = Mutex([Duration]())
+    let times = Lock([Duration]())
   }
 }

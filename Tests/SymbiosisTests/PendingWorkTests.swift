@@ -21,6 +21,27 @@ struct PendingWorkTests {
     #expect(recorder.values == ["", "ab"])
   }
 
+  /// A tracker that skips waits fires a timer on a clock that never moves, but only once
+  /// nothing else is under way, and the earlier deadline first.
+  @Test func aTrackerThatSkipsWaitsFiresTheTimerDueFirstOnceIdle() async throws {
+    let clock = ControllableClock()
+    let work = PendingWork()
+    work.skipWaitsWhenIdle()
+    let (signal, input) = Signal<String>.pipe()
+    let fired = Recorder(
+      Signal.merge(
+        signal.debounce(for: .seconds(20), clock: clock).map { "debounce \($0)" },
+        signal.delay(for: .seconds(10), clock: clock).map { "delay \($0)" }))
+    let busy = work.begin()
+    PendingWork.$current.withValue(work) { input.send("a") }
+    try await waitUntil("both timers sleep") { clock.sleeperCount == 2 }
+    #expect(fired.values.isEmpty)
+    busy.end()
+    await work.settled()
+    #expect(fired.values == ["delay a", "debounce a"])
+    #expect(clock.now == ControllableClock().now)
+  }
+
   @Test func aCancelledWaitEndsThoughTheWorkGoesOn() async throws {
     let work = PendingWork()
     let token = work.begin()

@@ -15,6 +15,11 @@ import Synchronization
 /// (on a terminal, say) calls ``stopCountingUnscopedWork()``, and unscoped work then costs
 /// nothing more than it did.
 ///
+/// A runner that drives an app as a test clock would (text mode) calls
+/// ``skipWaitsWhenIdle()``: once every piece of work under way is a timer waiting on its
+/// clock (`debounce`, `throttle`, `delay`), the timer due first fires at once, without waiting
+/// out its time.
+///
 /// ```swift
 /// let work = PendingWork()
 /// await PendingWork.$current.withValue(work) {
@@ -32,9 +37,39 @@ public final class PendingWork: Sendable {
 
   private static let countsUnscoped = Atomic(true)
 
-  /// How much work is under way, and who waits for it to settle, by the number each wait drew.
-  private let state = Lock(
-    (count: 0, lastWait: UInt64(0), waiters: [UInt64: CheckedContinuation<Void, Never>]()))
+  /// A timer waiting, which fires early once nothing else is under way.
+  private struct Wait {
+    /// When it would end on its own, to fire the one due first.
+    let due: ContinuousClock.Instant
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
+  private struct State {
+    /// How much work is under way.
+    var count = 0
+    var lastID: UInt64 = 0
+    /// Who waits for the work to settle, by the number each wait drew.
+    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    /// Whether a timer waiting while nothing else is under way fires at once.
+    var skipsWaits = false
+    /// The timers waiting that may fire early, by the number each drew.
+    var waits: [UInt64: Wait] = [:]
+
+    mutating func nextID() -> UInt64 {
+      lastID += 1
+      return lastID
+    }
+
+    /// Takes the timer due first when every piece of work under way is a timer waiting.
+    mutating func waitToSkip() -> CheckedContinuation<Void, Never>? {
+      guard skipsWaits, count == waits.count,
+        let first = waits.min(by: { ($0.value.due, $0.key) < ($1.value.due, $1.key) })
+      else { return nil }
+      return waits.removeValue(forKey: first.key)?.continuation
+    }
+  }
+
+  private let state = Lock(State())
 
   /// A tracker with nothing under way.
   public init() {}
@@ -44,6 +79,9 @@ public final class PendingWork: Sendable {
 
   /// Whether someone waits in ``settled()``: for tests that must act only once a runner waits.
   var isAwaited: Bool { state.withLock { !$0.waiters.isEmpty } }
+
+  /// Whether the timers counted here fire early when idle; see ``skipWaitsWhenIdle()``.
+  var skipsWaits: Bool { state.withLock { $0.skipsWaits } }
 
   /// Registers a piece of work with ``current``, else with ``unscoped``; `nil` when neither
   /// counts it.
@@ -59,6 +97,20 @@ public final class PendingWork: Sendable {
     countsUnscoped.store(false, ordering: .relaxed)
   }
 
+  /// Makes time that only waits pass at once: from now on, whenever every piece of work under
+  /// way here is a timer waiting on its clock, the one due first fires without waiting.
+  ///
+  /// For a runner that drives an app from a script (text mode), where waiting out a debounce
+  /// after every key only makes the script slow. The clock does not move: a timer fires early,
+  /// and what it sends is what it would have sent at its time.
+  public func skipWaitsWhenIdle() {
+    let skipped = state.withLock { state in
+      state.skipsWaits = true
+      return state.waitToSkip()
+    }
+    skipped?.resume()
+  }
+
   /// Registers a piece of work, under way until its token is ended or released.
   public func begin() -> Token {
     state.withLock { $0.count += 1 }
@@ -68,10 +120,7 @@ public final class PendingWork: Sendable {
   /// Returns once nothing is under way, at once if nothing is, or when the waiting task is
   /// cancelled, so that a cancelled script does not wait on work that never ends.
   public func settled() async {
-    let wait = state.withLock { state in
-      state.lastWait += 1
-      return state.lastWait
-    }
+    let wait = state.withLock { $0.nextID() }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         // Under the lock, so that a cancel either finds this waiter or is seen here.
@@ -87,20 +136,46 @@ public final class PendingWork: Sendable {
     }
   }
 
+  /// Waits until a timer counted here may fire early (see ``skipWaitsWhenIdle()``), or until
+  /// the waiting task is cancelled; returns whether it was not cancelled.
+  ///
+  /// `due` orders the timers: the one due first fires first.
+  func skippableWait(due: ContinuousClock.Instant) async -> Bool {
+    let id = state.withLock { $0.nextID() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        // Under the lock, so that a cancel either finds this wait or is seen here.
+        let skipped = state.withLock { state -> CheckedContinuation<Void, Never>? in
+          guard !Task.isCancelled else { return continuation }
+          state.waits[id] = Wait(due: due, continuation: continuation)
+          return state.waitToSkip()
+        }
+        skipped?.resume()
+      }
+    } onCancel: {
+      state.withLock { $0.waits.removeValue(forKey: id) }?.continuation.resume()
+    }
+    return !Task.isCancelled
+  }
+
   fileprivate func end() {
-    let waiters = state.withLock { state in
+    let (waiters, skipped) = state.withLock { state in
       state.count -= 1
-      guard state.count == 0 else { return [CheckedContinuation<Void, Never>]() }
+      guard state.count == 0 else {
+        return ([CheckedContinuation<Void, Never>](), state.waitToSkip())
+      }
       defer { state.waiters = [:] }
-      return Array(state.waiters.values)
+      return (Array(state.waiters.values), nil)
     }
     for waiter in waiters { waiter.resume() }
+    skipped?.resume()
   }
 
   /// One piece of registered work: ending it, or releasing the last reference to it, ends the
   /// work once.
   public final class Token: Sendable {
-    private let work: PendingWork
+    /// The tracker the work is counted in.
+    let work: PendingWork
     private let isEnded = Atomic(false)
 
     fileprivate init(_ work: PendingWork) { self.work = work }

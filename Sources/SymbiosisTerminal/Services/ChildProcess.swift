@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Symbiosis
 
 #if canImport(Glibc)
   import Glibc
@@ -58,10 +58,12 @@ enum ChildProcess {
       var timer: Task<Void, Never>?
     }
 
-    private let state: Mutex<State>
+    /// A `Lock`, not a bare `Mutex`: the waiting thread and the timer's task settle from two
+    /// threads, and ThreadSanitizer sees only `Lock`'s hand-overs.
+    private let state: Lock<State>
 
     init(_ caller: CheckedContinuation<Int32?, Never>) {
-      state = Mutex(State(caller: caller))
+      state = Lock(State(caller: caller))
     }
 
     /// Runs `wait` in a task that ``settle(_:)`` cancels; at once cancelled if already settled.

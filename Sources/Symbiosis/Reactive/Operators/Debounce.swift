@@ -12,11 +12,11 @@ extension Signal {
         case .value(let value):
           let deadline = clock.now.advanced(by: interval)
           // Registered before the older wait is cancelled, so the work never looks settled.
-          let work = PendingWork.begin()
+          let registration = TimerRegistration(on: clock)
           let (generation, _) = timer.withLock { $0.replace(with: value) }
           let task = Task {
-            defer { work?.end() }
-            guard await clock.wait(until: deadline) else { return }
+            defer { registration.end() }
+            guard await registration.wait(until: deadline, on: clock) else { return }
             // Taking the value and queueing it are one step, so completion cannot slip between.
             let (_, claimed) = timer.withLock { timer in
               let taken = timer.take(generation)

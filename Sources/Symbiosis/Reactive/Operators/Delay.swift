@@ -7,14 +7,14 @@ extension Signal {
       let subscription = source.observe { event in
         let deadline = clock.now.advanced(by: interval)
         let id = queue.withLock { $0.append(event, at: deadline) }
-        let work = PendingWork.begin()
+        let timer = TimerRegistration(on: clock)
         let task = Task {
           defer {
             queue.withLock { $0.finish(id) }
-            work?.end()
+            timer.end()
           }
-          guard await clock.wait(until: deadline),
-            queue.withLock({ $0.startDelivering() })
+          guard await timer.wait(until: deadline, on: clock),
+            queue.withLock({ $0.startDelivering(reached: deadline) })
           else { return }
           // One task at a time delivers every due event, in order; see `DelayQueue`.
           while let event = queue.withLock({ $0.nextDue(at: clock.now) }) { observer(event) }
@@ -30,8 +30,13 @@ extension Signal {
 ///
 /// A task that wakes while another delivers leaves its event to that one: the deliverer checks
 /// for due events once more before it stops, and the woken task's event is due by then.
+///
+/// An event is due once the clock is at its deadline, or once a task has woken for a deadline
+/// as late (a scripted runner lets a wait end early, without moving the clock).
 private struct DelayQueue<Value: Sendable, Instant: InstantProtocol>: Sendable {
   private var entries: [(deadline: Instant, event: Event<Value>)] = []
+  /// The latest deadline a task has woken for.
+  private var reached: Instant?
   private var nextID: UInt64 = 0
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   /// Tasks that ended before they were tracked (a zero interval), so `track` skips them.
@@ -57,8 +62,9 @@ private struct DelayQueue<Value: Sendable, Instant: InstantProtocol>: Sendable {
     if tasks.removeValue(forKey: id) == nil { finishedEarly.insert(id) }
   }
 
-  /// Makes the caller the deliverer, unless there already is one.
-  mutating func startDelivering() -> Bool {
+  /// Makes the caller, woken for `deadline`, the deliverer, unless there already is one.
+  mutating func startDelivering(reached deadline: Instant) -> Bool {
+    reached = max(reached ?? deadline, deadline)
     guard !isDelivering, !isCancelled else { return false }
     isDelivering = true
     return true
@@ -66,7 +72,8 @@ private struct DelayQueue<Value: Sendable, Instant: InstantProtocol>: Sendable {
 
   /// The next event due at `now`, or `nil` when none is, which ends the caller's delivering.
   mutating func nextDue(at now: Instant) -> Event<Value>? {
-    guard !isCancelled, let first = entries.first, first.deadline <= now else {
+    guard !isCancelled, let first = entries.first, first.deadline <= max(now, reached ?? now)
+    else {
       isDelivering = false
       return nil
     }

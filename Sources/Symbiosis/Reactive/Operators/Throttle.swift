@@ -39,10 +39,10 @@ extension Signal {
         case .keep:
           break
         case .wait(let generation, let deadline):
-          let work = PendingWork.begin()
+          let timer = TimerRegistration(on: clock)
           let task = Task {
-            defer { work?.end() }
-            guard await clock.wait(until: deadline) else { return }
+            defer { timer.end() }
+            guard await timer.wait(until: deadline, on: clock) else { return }
             let (_, claimed) = state.withLock { state -> (Value?, Event<Value>?) in
               state.windowEnd = deadline.advanced(by: interval)
               let taken = state.timer.take(generation)
