@@ -14,17 +14,7 @@ enum ColorPalette {
   /// The nearest ANSI colour of each of the 256, computed once.
   private static let ansiOfIndexed: [UInt8] = (0..<256).map { index in
     guard index >= 16 else { return UInt8(index) }
-    let value = rgb(ofIndexed: UInt8(index))
-    var best = 0
-    var bestDistance = Int.max
-    for (candidate, ansi) in ansiValues.enumerated() {
-      let distance = squaredDistance(value, ansi)
-      if distance < bestDistance {
-        best = candidate
-        bestDistance = distance
-      }
-    }
-    return UInt8(best)
+    return nearest(to: rgb(ofIndexed: UInt8(index)))
   }
 
   /// The RGB value indexed colour `index` shows in xterm.
@@ -63,7 +53,11 @@ enum ColorPalette {
   /// The ANSI colour (0–15) whose xterm value is nearest to an RGB value; of two as near, the
   /// lower number.
   static func nearestANSI(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-    let value = (Int(red), Int(green), Int(blue))
+    nearest(to: (Int(red), Int(green), Int(blue)))
+  }
+
+  /// The ANSI colour nearest to `value`; of two as near, the lower number.
+  private static func nearest(to value: (Int, Int, Int)) -> UInt8 {
     var best = 0
     var bestDistance = Int.max
     for (candidate, ansi) in ansiValues.enumerated() {

@@ -4,35 +4,14 @@ import Testing
 
 @Suite("Two-way bindings settle")
 struct TwoWaySettlingTests {
-  @Test func aClampRegisteredBeforeTheBindingEnds() {
+  /// The example, and its mirror: a clamp registered before the binding, on either side.
+  @Test(arguments: [true, false])
+  func aClampRegisteredBeforeTheBindingEnds(onTheWrittenSide: Bool) {
     let a = MutableProperty(0)
     let b = MutableProperty(0)
     let clamps = Tally()
     let breaker = Breaker()
-    let clamp = a.observeValues { value in
-      clamps.increment()
-      if breaker.tripped(after: clamps.count) { return }
-      if value > 10 { a.value = 10 }
-    }
-    defer { clamp.cancel() }
-    breaker.add(a <~> b)
-    defer { breaker.cancel() }
-    a.value = 42
-    #expect(clamps.count < 10)
-    #expect(a.value == 10)
-    #expect(b.value == 10)
-  }
-
-  @Test func aClampOnTheOtherSideEnds() {
-    let a = MutableProperty(0)
-    let b = MutableProperty(0)
-    let clamps = Tally()
-    let breaker = Breaker()
-    let clamp = b.observeValues { value in
-      clamps.increment()
-      if breaker.tripped(after: clamps.count) { return }
-      if value > 10 { b.value = 10 }
-    }
+    let clamp = clampToTen(onTheWrittenSide ? a : b, counting: clamps, breaker: breaker)
     defer { clamp.cancel() }
     breaker.add(a <~> b)
     defer { breaker.cancel() }
@@ -47,11 +26,7 @@ struct TwoWaySettlingTests {
     let number = MutableProperty(0)
     let clamps = Tally()
     let breaker = Breaker()
-    let clamp = number.observeValues { value in
-      clamps.increment()
-      if breaker.tripped(after: clamps.count) { return }
-      if value > 10 { number.value = 10 }
-    }
+    let clamp = clampToTen(number, counting: clamps, breaker: breaker)
     defer { clamp.cancel() }
     breaker.add((text <~> number.converted(by: WholeNumberText())).subscription)
     defer { breaker.cancel() }
@@ -59,6 +34,17 @@ struct TwoWaySettlingTests {
     #expect(clamps.count < 10)
     #expect(number.value == 10)
     #expect(text.value == "10")
+  }
+
+  /// An observer that sets `property` back to 10 whenever it is over, until the breaker trips.
+  private func clampToTen(
+    _ property: MutableProperty<Int>, counting clamps: Tally, breaker: Breaker
+  ) -> Subscription {
+    property.observeValues { value in
+      clamps.increment()
+      if breaker.tripped(after: clamps.count) { return }
+      if value > 10 { property.value = 10 }
+    }
   }
 
   /// Random groups of properties joined by `<~>`, with observers that lower a value above a
