@@ -82,8 +82,8 @@ extension Signal {
   /// A signal that sends `values` in order to each observer, then completes.
   ///
   /// It sends them all inside the call that subscribes, pulling each element as it sends it,
-  /// unless a `take` after it is done: then it stops pulling, so `take` of an endless sequence
-  /// returns.
+  /// unless a `take` after it, subscribing at the same time, is done: then it stops pulling,
+  /// so `take` of an endless sequence returns.
   @inlinable
   public static func values(_ values: some Sequence<Value> & Sendable) -> Signal {
     Signal { observer in

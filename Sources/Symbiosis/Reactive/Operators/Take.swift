@@ -33,7 +33,9 @@ extension Signal {
   /// Sends the first `count` values, then completes.
   ///
   /// Once done it stops its source: a chain before it runs only for the values it takes, and
-  /// `take` of an endless `Signal.values` returns.
+  /// `take` of an endless `Signal.values` returns, when that sequence is subscribed to while
+  /// `take` subscribes (its source, or behind `map` and the like). A sequence started later, by
+  /// a `flatMap` on a value sent after subscribing, is not stopped.
   public func take(first count: Int) -> Signal<Value> {
     guard count > 0 else { return .empty }
     return ending(initial: { 0 }) { taken, value, send in
