@@ -5,7 +5,7 @@
 /// Its content is laid out as tall as it wants to be at the scroll view's width; while that is
 /// taller than the scroll view, "▲" and "▼" at the right edge say that more is above or below,
 /// Page Up and Page Down (that the focused view leaves) and the wheel scroll it, and moving the
-/// focus scrolls the newly focused view into sight. Content that fits, that holds a list (which
+/// focus, or a new size, scrolls the focused view into sight. Content that fits, that holds a list (which
 /// scrolls itself, keeping its own highlighted row in sight), or that takes all the room it is
 /// offered, is laid out in the scroll view's frame as if there were no scroll view.
 public final class ScrollView: View {
@@ -18,6 +18,9 @@ public final class ScrollView: View {
   /// The view that had focus at the last layout, to scroll a newly focused view into sight
   /// once, and leave the wheel's scrolling alone after that.
   private weak var lastFocused: View?
+  /// The room the content had at the last layout: when it changes (the window was resized),
+  /// the focused view is scrolled into sight again.
+  private var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The height a content is measured in: more than any window has.
   private static let unbounded = 1 << 16
 
@@ -36,13 +39,14 @@ public final class ScrollView: View {
   /// Whether the content is taller than the scroll view, so that it scrolls.
   public var scrolls: Bool { contentHeight > 0 }
 
-  /// Lays the content out as tall as it wants, at the offset that keeps a newly focused view
-  /// in sight.
+  /// Lays the content out as tall as it wants, at the offset that keeps a newly focused view,
+  /// or the focused view after a resize, in sight.
   public override func layoutSubviews() {
     let area = contentFrame
     // Before anything has focus, the first view that can take it is about to.
     let focused = screen.map { $0.focusedView ?? content.focusableViews().first }
-    defer { lastFocused = focused ?? nil }
+    let isResized = area != lastArea
+    defer { (lastFocused, lastArea) = (focused ?? nil, area) }
     let wanted =
       Self.holdsList(content)
       ? 0 : content.size(fitting: Size(width: area.width, height: Self.unbounded)).height
@@ -55,8 +59,8 @@ public final class ScrollView: View {
     contentHeight = wanted
     offset = max(0, min(offset, wanted - area.height))
     place(in: area)
-    guard let focused = focused ?? nil, focused !== lastFocused, focused !== content,
-      content.contains(focused)
+    guard let focused = focused ?? nil, focused !== lastFocused || isResized,
+      focused !== content, content.contains(focused)
     else { return }
     // The focused view's frame is known once the content is laid out.
     content.layoutTree()

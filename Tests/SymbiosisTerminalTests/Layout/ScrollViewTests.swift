@@ -67,6 +67,16 @@ struct ScrollViewTests {
     #expect(fits.lines == ["label 0", "label 1", "field 2", ""])
   }
 
+  @Test func theFocusedViewStaysInSightWhenTheWindowShrinks() {
+    let (content, fields) = page(rows: 12)
+    let terminal = TestTerminal(ScrollView(content), columns: 20, rows: 12)
+    while terminal.screen.focusedView !== fields.last { terminal.press(.tab) }
+    #expect(terminal.lines.contains("field 11"))
+    terminal.resize(columns: 20, rows: 4)
+    #expect(terminal.lines.last == "field 11", "out of sight after the resize: \(terminal.lines)")
+    #expect(fields.last?.cursorPosition.map { (0..<4).contains($0.y) } == true)
+  }
+
   /// People's page at 50×6: every row of a scene's page can be seen in a navigation stack, the
   /// rows that take no focus too, and each field is in sight when it has focus.
   @Test func aNavigationStacksPageScrolls() {
