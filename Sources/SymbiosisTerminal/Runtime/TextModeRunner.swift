@@ -47,14 +47,9 @@ struct TextModeRunner {
     if screen.size != size, let note = Self.sizeNote(asked: size, drawn: screen.size) {
       FileHandle.standardError.write(Data(note.utf8))
     }
-    var lastPrinted: [String] = []
+    var printed = TextModeFrames()
     let frames = FrameScheduler {
-      var lines = screen.render().buffer.trimmedLines
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      guard lines != lastPrinted else { return }
-      // A form feed separates frames, so a script can split them or keep the last.
-      let text = (lastPrinted.isEmpty ? "" : "\u{0C}\n") + lines.joined(separator: "\n") + "\n"
-      lastPrinted = lines
+      guard let text = printed.text(of: screen.render().buffer.trimmedLines) else { return }
       try? FileDescriptorIO.writeAll(Array(text.utf8), to: output)
     }
     screen.onNeedsFrame = { frames.schedule() }

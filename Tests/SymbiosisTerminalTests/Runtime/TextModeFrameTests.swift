@@ -26,4 +26,18 @@ struct TextModeFrameTests {
     }
     #expect(printed.hasSuffix("Al\n\n\nHi Al\n"), "printed:\n\(printed)")
   }
+
+  @Test func aBlankFrameIsSeparatedFromTheFramesAroundIt() {
+    var frames = TextModeFrames()
+    #expect(frames.text(of: ["Top", ""]) == "Top\n")
+    #expect(frames.text(of: ["", ""]) == "\u{0C}\n\n")
+    #expect(frames.text(of: [""]) == nil, "the same blank frame again")
+    #expect(frames.text(of: ["Back"]) == "\u{0C}\nBack\n")
+  }
+
+  @Test func aFirstFrameThatIsBlankIsPrinted() {
+    var frames = TextModeFrames()
+    #expect(frames.text(of: [""]) == "\n")
+    #expect(frames.text(of: ["Hello"]) == "\u{0C}\nHello\n")
+  }
 }
