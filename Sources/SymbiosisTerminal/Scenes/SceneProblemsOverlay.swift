@@ -21,7 +21,7 @@ public final class SceneProblemsOverlay: View {
   /// The status line: what `notice` says, on the row above the box, while it says anything.
   private let status = Label()
 
-  /// `content`, with the problems `problems` holds over it whenever there are any, and what
+  /// `content`, with the problems `problems` holds below it whenever there are any, and what
   /// `notice` says (a ``/SymbiosisScenes/SceneLibrary/notice``: a segue to a scene whose file
   /// is gone) on a status line under the content while it says anything.
   public init(
@@ -76,11 +76,14 @@ public final class SceneProblemsOverlay: View {
     if !status.isHidden, area.height > 1 {
       status.frame = Rect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1)
       area.height -= 1
+    } else {
+      // No room for it: it must not keep a taller layout's place, over the box.
+      status.frame = Rect(x: area.x, y: area.y, width: 0, height: 0)
     }
     content.frame = area
   }
 
-  /// What the content wants: the box lies over it.
+  /// What the content wants: the box and the status line take their rows from it.
   public override func contentSize(fitting proposal: Size) -> Size {
     content.size(fitting: proposal)
   }
