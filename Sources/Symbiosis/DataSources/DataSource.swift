@@ -137,17 +137,19 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   ///
   /// A load in flight does not lose the edit: `change` is applied now and again over the
   /// load's result, so what the user typed during a refresh stays, and what the load brought
-  /// that the edit did not touch shows too. Write `change` by identity (as ``item(_:)`` and
-  /// ``editable(_:whenEmpty:)`` do) and it lands on the same element in the new list; an edit to
-  /// an element the result no longer has is dropped with it. A failed or cancelled load leaves
-  /// the edited value. An edit made while no load runs is simply the value: a later refresh
-  /// shows what the load returns, so save an edit that must last where ``load()`` reads it.
+  /// that the edit did not touch shows too. Nor does a derived source's work on a large list off
+  /// the main actor, though its state stays `loaded` meanwhile. Write `change` by identity (as
+  /// ``item(_:)`` and ``editable(_:whenEmpty:)`` do) and it lands on the same element in the new
+  /// list; an edit to an element the result no longer has is dropped with it. A failed or
+  /// cancelled load leaves the edited value. An edit made while no load runs is simply the
+  /// value: a later refresh shows what the load returns, so save an edit that must last where
+  /// ``load()`` reads it.
   ///
   /// A source with no value has nothing to change: the edit only waits for a load in flight.
   public func modify(_ change: @escaping (inout Value) -> Void) {
-    if case .loading = stateStore.value, running.withLock({ $0 != nil }) {
-      editsDuringLoad.append(change)
-    }
+    // Whatever the state shows: work that does not announce itself (a derived source's on a
+    // large list) stays `loaded` while it runs, and its result would otherwise drop the edit.
+    if running.withLock({ $0 != nil }) { editsDuringLoad.append(change) }
     guard var value = valueStore.value else { return }
     change(&value)
     replaceValue(with: value)
@@ -183,6 +185,10 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     }
     return value
   }
+
+  /// Forgets the edits waiting for the load in flight, so its result shows without them; for a
+  /// load that replaces the one they were made during with a value that never had them.
+  func discardEditsDuringLoad() { editsDuringLoad = [] }
 
   /// Called by ``cancel()``; a subclass stops work of its own.
   func didCancel() {}

@@ -14,7 +14,9 @@
 /// An edit of the source it comes from shows here at once, also while that source is loading
 /// (an `async` transform shows it with the next loaded value). ``modify(_:)`` on a source made
 /// by ``DataSource/item(_:)`` writes into the list it comes from; on other derived sources the
-/// edit holds only until the source it comes from changes.
+/// edit holds only until the source it comes from changes. An edit made while a large list is
+/// worked on off the main actor lands on the result, unless a newer value supersedes that
+/// work.
 @MainActor
 public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
   private let upstream: any UpstreamSource
@@ -113,6 +115,9 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
           return interrupt(with: .failed(error))
         }
       }
+      // The edits made to the last result hold only until this newer input, as they do when
+      // its result shows at once: the work in flight for an older input must not replay them.
+      discardEditsDuringLoad()
       perform({ try await Self.runOffMainActor(transform, on: input) }, announcing: !isSettled) {
         source, value in source.settle(with: value)
       }
