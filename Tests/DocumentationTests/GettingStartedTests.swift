@@ -22,22 +22,15 @@ struct GettingStartedTests {
     try SnippetTests.blocks(of: article)
   }
 
-  @Test func theFileTheArticleReplacesIsTheOneSwiftPackageInitMakes() throws {
+  @Test func theFileTheArticleReplacesIsTheOneSwiftPackageInitMakes() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "getting-started-\(UUID().uuidString)/Hello")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let commands = try Self.blocks().first { $0.language == "sh" }?.lines ?? []
     #expect(commands.contains("swift package init --type executable"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "init", "--type", "executable"]
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "swift package init failed")
+    let status = try await Self.swiftPackageInit(in: folder)
+    try #require(status == 0, "swift package init failed")
     let made = try FileManager.default.subpathsOfDirectory(
       atPath: folder.appending(path: "Sources").path
     )
@@ -74,6 +67,27 @@ struct GettingStartedTests {
       .map(String.init)
     if printedLines.last == "" { printedLines.removeLast() }  // `tail` counts lines
     #expect(Array(printedLines.suffix(3)) == shown, "printed:\n\(printed)")
+  }
+
+  /// The exit status of `swift package init --type executable` run in `folder`. Awaited, not
+  /// waited for: the main actor, which the other tests share, stays free while it runs.
+  nonisolated private static func swiftPackageInit(in folder: URL) async throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "init", "--type", "executable"]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    return try await withCheckedThrowingContinuation { continuation in
+      // Set before the run, so that an end however quick is seen; a run that throws never
+      // started, so the handler is never called.
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        continuation.resume(throwing: error)
+      }
+    }
   }
 
   /// What `app` prints in text mode at 80 × 24, the size a script gets, fed `keys`.

@@ -7,11 +7,8 @@ import Symbiosis
 /// given at once until `failureMemory` has passed.
 public final class ImageLoader: Sendable {
   private let cache: LoadingCache<URL, Bitmap>
-  private let failureMemory: Duration
-  /// The time since the loader was made, on its clock.
-  private let elapsed: @Sendable () -> Duration
   /// The addresses whose load failed, with the error and when it failed.
-  private let failures = Lock<[URL: (error: any Error, time: Duration)]>([:])
+  private let failures: FailureMemory
 
   /// Pictures made by `load`, keeping the least recently used out once their pixels pass
   /// `byteLimit` bytes; a failed address is not loaded again until `failureMemory` has passed
@@ -21,9 +18,22 @@ public final class ImageLoader: Sendable {
     clock: any Clock<Duration> = ContinuousClock(),
     load: @escaping @Sendable (URL) async throws -> Bitmap
   ) {
-    cache = LoadingCache(costLimit: byteLimit, cost: { $0.pixels.count }, load: load)
-    self.failureMemory = failureMemory
-    elapsed = Self.stopwatch(clock)
+    let failures = FailureMemory(memory: failureMemory, elapsed: Self.stopwatch(clock))
+    self.failures = failures
+    // The failure is looked up and recorded inside the load, which the cache runs once for all
+    // the callers waiting: recorded before the cache lets go of the load, so that an ask coming
+    // after joins the load or finds its failure, never downloads again; and recorded even when
+    // every caller stopped waiting (a cell scrolled past) before the load failed.
+    cache = LoadingCache(costLimit: byteLimit, cost: { $0.pixels.count }) { url in
+      if let remembered = failures.error(for: url) { throw remembered }
+      do {
+        return try await load(url)
+      } catch {
+        // A load that stopped says nothing about the picture.
+        if !(error is CancellationError) { failures.record(error, for: url) }
+        throw error
+      }
+    }
   }
 
   /// Pictures decoded from the PNG or JPEG bytes that `download` fetches, no more than
@@ -45,39 +55,56 @@ public final class ImageLoader: Sendable {
   /// - Throws: what the download throws, or an ``ImageDecodingError``; the same error again,
   ///   without a download, while the failure is remembered.
   public func image(at url: URL) async throws -> Bitmap {
-    let now = elapsed()
-    let remembered = failures.withLock { failures -> (any Error)? in
-      guard let failure = failures[url] else { return nil }
-      if now - failure.time < failureMemory { return failure.error }
-      failures[url] = nil
-      return nil
-    }
-    if let remembered { throw remembered }
-    do {
-      return try await cache.value(for: url)
-    } catch {
-      // A caller that stopped waiting says nothing about the picture.
-      if !(error is CancellationError) {
-        let (time, memory) = (elapsed(), failureMemory)
-        failures.withLock { failures in
-          // Bounded: the stale go first, then, when every one is fresh, all of them.
-          if failures.count >= Self.failureLimit {
-            failures = failures.filter { time - $0.value.time < memory }
-            if failures.count >= Self.failureLimit { failures.removeAll() }
-          }
-          failures[url] = (error, time)
-        }
-      }
-      throw error
-    }
+    if let remembered = failures.error(for: url) { throw remembered }
+    return try await cache.value(for: url)
   }
 
-  /// The most failed addresses remembered at once.
-  private static let failureLimit = 1024
+  /// Whether a failure of `url` is remembered now: its error would be given without a download.
+  func remembersFailure(at url: URL) -> Bool { failures.error(for: url) != nil }
 
   /// A function giving the time since now on `clock`.
   private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
     let start = clock.now
     return { start.duration(to: clock.now) }
+  }
+}
+
+/// The addresses whose load failed, each with its error and when it failed, for `memory` on the
+/// time `elapsed` gives.
+private final class FailureMemory: Sendable {
+  private let memory: Duration
+  private let elapsed: @Sendable () -> Duration
+  private let failures = Lock<[URL: (error: any Error, time: Duration)]>([:])
+
+  /// The most failed addresses remembered at once.
+  private static let limit = 1024
+
+  init(memory: Duration, elapsed: @escaping @Sendable () -> Duration) {
+    self.memory = memory
+    self.elapsed = elapsed
+  }
+
+  /// The error `url` failed with, while its failure is remembered; a stale one is forgotten.
+  func error(for url: URL) -> (any Error)? {
+    let (now, memory) = (elapsed(), memory)
+    return failures.withLock { failures -> (any Error)? in
+      guard let failure = failures[url] else { return nil }
+      if now - failure.time < memory { return failure.error }
+      failures[url] = nil
+      return nil
+    }
+  }
+
+  /// Remembers that `url` failed with `error` now.
+  func record(_ error: any Error, for url: URL) {
+    let (time, memory) = (elapsed(), memory)
+    failures.withLock { failures in
+      // Bounded: the stale go first, then, when every one is fresh, all of them.
+      if failures.count >= Self.limit {
+        failures = failures.filter { time - $0.value.time < memory }
+        if failures.count >= Self.limit { failures.removeAll() }
+      }
+      failures[url] = (error, time)
+    }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Symbiosis
-import SymbiosisTerminal
 import SymbiosisTesting
 import Synchronization
 import Testing
+
+@testable import SymbiosisTerminal
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ImageLoaderTests {
@@ -84,10 +85,11 @@ import Testing
   }
 
   /// Searchy asks for the same covers on every search: one that failed is not downloaded again
-  /// at once.
+  /// at once. On a clock that stands still: on the machine's, a main actor kept busy for a
+  /// minute between two asks (a loaded machine, a test blocking it) forgot the failure.
   @Test func aFailedPictureIsNotDownloadedAgainRightAway() async throws {
     let calls = Mutex(0)
-    let loader = ImageLoader { _ -> [UInt8] in
+    let loader = ImageLoader(clock: ControllableClock()) { _ -> [UInt8] in
       calls.withLock { $0 += 1 }
       throw URLError(.badServerResponse)
     }
@@ -96,6 +98,24 @@ import Testing
       await #expect(throws: URLError.self) { try await loader.image(at: address) }
     }
     #expect(calls.withLock { $0 } == 1)
+  }
+
+  /// A load whose one caller stopped waiting (its cell scrolled past) and that failed after is
+  /// remembered all the same: the next search's ask downloads nothing. The failure was recorded
+  /// by the callers once the load had answered them, so with none left it went unrecorded, and a
+  /// caller coming between the answer and the record downloaded again.
+  @Test func aFailureNoCallerWaitedForIsRememberedToo() async throws {
+    let download = Gate<[UInt8]>()
+    let loader = ImageLoader(clock: ControllableClock()) { _ in try await download.load() }
+    let address = try #require(URL(string: "https://example.com/gone.png"))
+    let scrolledPast = Task { try await loader.image(at: address) }
+    try await waitUntil("the download to start") { download.calls == 1 }
+    scrolledPast.cancel()
+    await #expect(throws: CancellationError.self) { try await scrolledPast.value }
+    try await download.answer(.failure(URLError(.badServerResponse)))
+    try await waitUntil("the failure remembered") { loader.remembersFailure(at: address) }
+    await #expect(throws: URLError.self) { try await loader.image(at: address) }
+    #expect(download.calls == 1)
   }
 
   @Test func aFailedPictureIsTriedAgainOnceItsFailureIsForgotten() async throws {
