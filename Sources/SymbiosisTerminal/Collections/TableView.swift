@@ -104,7 +104,7 @@ public class TableView<
 
   /// Shows `collection` for as long as the table lives, outside any binding scope: a table
   /// made with its source owns it.
-  func show(_ collection: CollectionState<SectionID, Header, Item>) {
+  package func show(_ collection: CollectionState<SectionID, Header, Item>) {
     shownCollection = collection
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.update = $0 })
       .connect(collection.updates.values)

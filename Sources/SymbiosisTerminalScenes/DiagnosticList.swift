@@ -1,3 +1,5 @@
+import SymbiosisTerminal
+
 /// Lines of text, each wrapped to the width, in the error style, that the wheel scrolls: the
 /// problems in a scene overlay. When more lie below than fit, the last row says how many, and
 /// that `--check` lists them all.

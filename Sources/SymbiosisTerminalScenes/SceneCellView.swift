@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// A table cell a scene file describes: its view, and how it shows the item of its row.
 final class SceneCellView<Item: Sendable>: View {

@@ -1,6 +1,7 @@
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// Live reload: watches a folder's scene files and applies each saved one to a library's
 /// scenes (a good file remakes the scenes made from it; a broken one shows in the library's

@@ -1,3 +1,4 @@
+import Symbiosis
 import Synchronization
 
 /// A leak check for tests: counts the streams — properties, pipes and the operators that join
@@ -18,8 +19,6 @@ import Synchronization
 /// makes; a release build counts none and pays nothing for it, so check ``made`` as well as
 /// ``alive``.
 public final class StreamCensus: Sendable {
-  @TaskLocal private static var current: StreamCensus?
-  private static let watching = Atomic<Int>(0)
   private let streams = Lock<[WeakStream]>([])
 
   /// A census that has counted nothing yet.
@@ -29,9 +28,12 @@ public final class StreamCensus: Sendable {
   public func watch<Result>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
   ) async rethrows -> Result {
-    Self.watching.add(1, ordering: .relaxed)
-    defer { Self.watching.subtract(1, ordering: .relaxed) }
-    return try await Self.$current.withValue(self, operation: body, isolation: isolation)
+    StreamTracking.watching.add(1, ordering: .relaxed)
+    defer { StreamTracking.watching.subtract(1, ordering: .relaxed) }
+    let record: @Sendable (AnyObject) -> Void = { [self] stream in
+      streams.withLock { $0.append(WeakStream(stream: stream)) }
+    }
+    return try await StreamTracking.$record.withValue(record, operation: body, isolation: isolation)
   }
 
   /// How many streams were made while watching.
@@ -39,13 +41,6 @@ public final class StreamCensus: Sendable {
 
   /// How many of them are still alive.
   public var alive: Int { streams.withLock { $0.count { $0.stream != nil } } }
-
-  /// Counts `stream` in the census of the current task, if one watches.
-  @usableFromInline
-  static func note(_ stream: AnyObject) {
-    guard watching.load(ordering: .relaxed) > 0, let census = current else { return }
-    census.streams.withLock { $0.append(WeakStream(stream: stream)) }
-  }
 }
 
 /// A stream a census counted, held weakly so that counting it does not keep it alive.

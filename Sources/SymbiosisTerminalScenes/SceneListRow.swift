@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisTerminal
 
 /// An item of a scene file's list, as a table shows it: a table tells a changed item from an
 /// unchanged one by `==`, which a scene's item type need not have.

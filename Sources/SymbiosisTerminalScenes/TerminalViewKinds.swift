@@ -1,6 +1,8 @@
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
+import SymbiosisTerminalImages
 
 /// The view kinds the terminal builds for scene files, and the properties each takes:
 ///
@@ -58,7 +60,7 @@ public enum TerminalViewKinds {
     textInput: { view in (view as? TextField)?.text ?? MutableProperty("") },
     make: { TextField() })
 
-  /// A button, an ``ActionControl`` an action binds to.
+  /// A button, an ``/Symbiosis/ActionControl`` an action binds to.
   static let button = ViewKind(
     "button", mainProperty: "title",
     properties: ["title": text { (button: Button, text) in button.title = text }],

@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// A screen's content with the problems of its scene files below it: while there are any, a
 /// box at the bottom lists each (`file:line:column: error: …`, wrapped; the wheel scrolls a

@@ -1,4 +1,5 @@
 import Foundation
+import SymbiosisTerminal
 
 /// A picture's address that the default image loader cannot read: it reads files only.
 public struct ImageSourceNotSupported: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// Reads a scene file's styles as the terminal draws them: `base` (a theme style or another
 /// style of the file), `foreground` and `background` (a colour name or `#rrggbb`), and `bold`,

@@ -1,3 +1,5 @@
+import SymbiosisTerminal
+
 /// Memory shared by the image decodes running at once, so that many large pictures arriving
 /// together cannot add up to more than ``bytes``.
 ///
@@ -6,8 +8,8 @@
 /// so every picture is decoded in the end. Decoding is work for the processor, so running
 /// fewer at once costs little time, and the bound holds whatever the machine.
 public actor ImageDecodingBudget {
-  /// 128 MiB, shared by every ``ImageLoader`` that is not given a budget of its own: two
-  /// decodes at ``ImageDecoder/defaultMemoryLimit`` at a time.
+  /// 128 MiB, shared by every ``/SymbiosisTerminal/ImageLoader`` that is not given a budget of its
+  /// own: two decodes at ``ImageDecoder/defaultMemoryLimit`` at a time.
   public static let shared = ImageDecodingBudget(bytes: 128 << 20)
 
   /// The most bytes the decodes in flight may hold together.

@@ -1,4 +1,5 @@
 import Foundation
+import SymbiosisTerminal
 
 extension VirtualScreen {
   /// Applies `bytes` as a terminal would; a frame's bytes are expected whole, so text and

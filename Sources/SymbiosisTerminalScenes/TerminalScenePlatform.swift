@@ -1,18 +1,20 @@
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// The terminal's side of scene files: the views a file names by kind, the theme's styles and
 /// the file's own, stacks, and the tables and grids that show a scene's lists.
 ///
-/// Styles are kept as ``ThemedStyle``s on the views, resolved when drawn, so a scene follows a
-/// change of the screen's theme.
+/// Styles are kept as ``/SymbiosisTerminal/ThemedStyle``s on the views, resolved when drawn, so a
+/// scene follows a change of the screen's theme.
 @MainActor
 public final class TerminalScenePlatform: ScenePlatform {
   /// The kinds it builds: `label`, `field`, `button`, `toggle`, `progress`, `spinner`,
   /// `image` and `box` (see ``TerminalViewKinds``).
   public let viewKinds: [String: ViewKind]
-  /// The names of ``Theme``'s styles (see ``ThemeStyleName``).
+  /// The names of ``/SymbiosisTerminal/Theme``'s styles (see
+  /// ``/SymbiosisTerminal/ThemeStyleName``).
   public let themeStyles = Set(ThemeStyleName.allCases.map(\.rawValue))
   /// Cells in each row of a grid.
   public let gridColumns: Int
@@ -41,7 +43,7 @@ public final class TerminalScenePlatform: ScenePlatform {
     Self.terminalView(view).themedStyle = style
   }
 
-  /// A ``Stack`` of `views`.
+  /// A ``/SymbiosisTerminal/Stack`` of `views`.
   public func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView
   {
     Stack(
@@ -49,8 +51,9 @@ public final class TerminalScenePlatform: ScenePlatform {
       views.map(Self.terminalView))
   }
 
-  /// A ``TableView`` (a ``GridView`` for a grid) of `request`'s rows, each section headed by its
-  /// key, between the request's header and footer views.
+  /// A ``/SymbiosisTerminal/TableView`` (a ``/SymbiosisTerminal/GridView`` for a grid) of
+  /// `request`'s rows, each section headed by its key, between the request's header and footer
+  /// views.
   public func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
     typealias Row = SceneListRow<Item>
     let sections: DataSource<[Section<String, String, Row>]> =

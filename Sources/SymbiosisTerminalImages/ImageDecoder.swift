@@ -1,6 +1,8 @@
 internal import CImageCodecs
+import SymbiosisTerminal
 
-/// Turns PNG or JPEG bytes into a ``Bitmap`` with the system's libpng and libjpeg.
+/// Turns PNG or JPEG bytes into a ``/SymbiosisTerminal/Bitmap`` with the system's libpng and
+/// libjpeg.
 ///
 /// Any input is safe: damaged, truncated, hostile or random bytes give an
 /// ``ImageDecodingError``, never a crash, a hang or output on the terminal. A picture is decoded
@@ -22,8 +24,8 @@ public enum ImageDecoder {
   /// aspect kept so that neither side exceeds `maxSide`.
   ///
   /// Shrinking averages whole blocks of pixels as rows arrive (after libjpeg's own 1/2 to 1/8
-  /// scaling), so a side may end up to half of `maxSide`; ``Bitmap/scaled(toFit:)`` gives an
-  /// exact size.
+  /// scaling), so a side may end up to half of `maxSide`;
+  /// ``/SymbiosisTerminal/Bitmap/scaled(toFit:)`` gives an exact size.
   ///
   /// - Parameters:
   ///   - data: PNG or JPEG bytes, from anywhere: nothing in them can crash the decode.

@@ -1,3 +1,5 @@
+import SymbiosisTerminal
+
 extension VirtualScreen {
   /// Applies SGR parameters to the pen.
   mutating func selectGraphicRendition(_ parameters: [Int?]) {

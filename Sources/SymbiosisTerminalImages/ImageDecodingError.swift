@@ -1,4 +1,6 @@
-/// Why bytes could not be decoded into a ``Bitmap``.
+import SymbiosisTerminal
+
+/// Why bytes could not be decoded into a ``/SymbiosisTerminal/Bitmap``.
 public enum ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There were no bytes at all.
   case emptyData

@@ -1,14 +1,15 @@
+import SymbiosisTerminal
+
 /// A small terminal in memory, for tests: it applies the bytes an encoder writes to a grid of
 /// cells, to check what a real terminal would show.
 ///
 /// It understands printable UTF-8 (grapheme by grapheme, with the widths of
-/// ``CharacterWidth``), CR, LF, BS, cursor moves (CUP, CUU, CUD, CUF, CUB, CHA, VPA), erases
-/// (ECH, EL, ED), scrolling (DECSTBM, SU, SD), SGR colours and attributes, and cursor
-/// visibility (DEC mode 25), and clipboard copies (OSC 52, kept in ``clipboard``); other DEC
-/// modes are ignored. It behaves like xterm, pending wrap
-/// included, and is strict: anything a careful encoder would not send (an unknown sequence, a
-/// move past the edge, an automatic wrap or scroll, a relative move while a wrap is pending)
-/// is done as xterm would and also noted in ``problems``.
+/// ``/SymbiosisTerminal/CharacterWidth``), CR, LF, BS, cursor moves (CUP, CUU, CUD, CUF, CUB, CHA,
+/// VPA), erases (ECH, EL, ED), scrolling (DECSTBM, SU, SD), SGR colours and attributes, and cursor
+/// visibility (DEC mode 25), and clipboard copies (OSC 52, kept in ``clipboard``); other DEC modes
+/// are ignored. It behaves like xterm, pending wrap included, and is strict: anything a careful
+/// encoder would not send (an unknown sequence, a move past the edge, an automatic wrap or scroll,
+/// a relative move while a wrap is pending) is done as xterm would and also noted in ``problems``.
 public struct VirtualScreen: Sendable {
   /// The number of columns.
   public private(set) var width: Int

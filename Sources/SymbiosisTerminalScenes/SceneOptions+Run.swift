@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 extension SceneOptions {
   /// Acts on the options for an app whose first scene is `root` and whose scene files name

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminal
 
 /// The options every scene-file app gets from the framework, and the entry point that acts on
 /// them: check the scene files (for CI), preview one scene with its sample data, or run the
