@@ -44,11 +44,8 @@ public final class TerminalScenePlatform: ScenePlatform {
   }
 
   /// A ``/SymbiosisTerminal/Stack`` of `views`.
-  public func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView
-  {
-    Stack(
-      axis == .vertical ? .vertical : .horizontal, spacing: max(0, spacing),
-      views.map(Self.terminalView))
+  public func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
+    Stack(axis, spacing: max(0, spacing), views.map(Self.terminalView))
   }
 
   /// A ``/SymbiosisTerminal/TableView`` (a ``/SymbiosisTerminal/GridView`` for a grid) of

@@ -1,12 +1,12 @@
-/// Space kept free inside a view's edges, in cells.
+/// Space kept free inside a view's edges, in the platform's units: cells on the terminal.
 public struct Insets: Hashable, Sendable {
-  /// Rows above.
+  /// Space above.
   public var top: Int
-  /// Columns on the left.
+  /// Space on the left.
   public var left: Int
-  /// Rows below.
+  /// Space below.
   public var bottom: Int
-  /// Columns on the right.
+  /// Space on the right.
   public var right: Int
 
   /// Insets of the given sizes.
@@ -20,7 +20,7 @@ public struct Insets: Hashable, Sendable {
   /// The same inset on every edge.
   public init(_ all: Int) { self.init(top: all, left: all, bottom: all, right: all) }
 
-  /// `horizontal` columns on the left and right, `vertical` rows above and below.
+  /// `horizontal` on the left and right, `vertical` above and below.
   public init(horizontal: Int = 0, vertical: Int = 0) {
     self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
   }
@@ -28,15 +28,8 @@ public struct Insets: Hashable, Sendable {
   /// No inset.
   public static let zero = Insets()
 
-  /// Columns taken on the left and right together.
+  /// Space taken on the left and right together.
   public var horizontal: Int { left + right }
-  /// Rows taken above and below together.
+  /// Space taken above and below together.
   public var vertical: Int { top + bottom }
-}
-
-extension Rect {
-  /// The rectangle less `insets` on each edge, never negative in size.
-  public func inset(by insets: Insets) -> Rect {
-    inset(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-  }
 }
