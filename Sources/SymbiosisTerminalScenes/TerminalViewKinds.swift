@@ -128,14 +128,9 @@ public enum TerminalViewKinds {
     ],
     make: { Box(Label(wraps: true)) })
 
-  /// The URL `path` names: a URL with a scheme, else a file's path, from `folder` when
-  /// relative; `nil` when empty.
+  /// The URL `path` names, read as every platform reads it (``/Symbiosis/ImageAddress``).
   static func imageURL(_ path: String, from folder: URL?) -> URL? {
-    let path = path.trimmingCharacters(in: .whitespaces)
-    guard !path.isEmpty else { return nil }
-    if path.contains("://"), let url = URL(string: path) { return url }
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-    return folder.map { $0.appending(path: path) } ?? URL(fileURLWithPath: path)
+    ImageAddress.url(path, relativeTo: folder)
   }
 
   // MARK: Properties of a view class
