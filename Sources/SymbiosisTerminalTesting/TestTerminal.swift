@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 
 /// An in-memory terminal for tests: it shows a view through the real frame encoder on a
 /// virtual screen of a given size, and takes scripted keys, mouse and resizes.

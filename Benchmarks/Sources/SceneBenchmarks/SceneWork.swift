@@ -1,5 +1,5 @@
 import SymbiosisScenes
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import SymbiosisTerminalScenes
 import Yams
 
