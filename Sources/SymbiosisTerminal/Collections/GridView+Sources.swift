@@ -5,7 +5,7 @@ import Symbiosis
 
 extension GridView {
   /// A grid of `columns` cells a row showing the sections `sections` holds or loads (a
-  /// ``CollectionSource``), in cells made by `cell` and shown with `configure`.
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`.
   public convenience init(
     columns: Int, sections: some CollectionSource<[Section<SectionID, Header, Item>]>,
     rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
@@ -20,7 +20,7 @@ extension GridView {
 
 extension GridView where SectionID == Int, Header == String {
   /// A grid of `columns` cells a row showing the list `items` holds or loads (a
-  /// ``CollectionSource``), in cells made by `cell` and shown with `configure`.
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`.
   public convenience init(
     columns: Int, items: some CollectionSource<[Item]>, rowHeight: Int = 1,
     nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,

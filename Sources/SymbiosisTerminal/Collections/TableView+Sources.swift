@@ -5,9 +5,9 @@ import Symbiosis
 // `TableView(sections: people.sections(by: \.initial), cell: Label.init) { $0.text = $1.name }`.
 
 extension TableView {
-  /// A table showing the sections `sections` holds or loads (a ``CollectionSource``), in cells
-  /// made by `cell` and shown with `configure`, which must set everything a cell shows, since
-  /// cells are reused.
+  /// A table showing the sections `sections` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`, which
+  /// must set everything a cell shows, since cells are reused.
   public convenience init(
     sections: some CollectionSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
     nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
@@ -40,9 +40,9 @@ extension TableView {
 }
 
 extension TableView where SectionID == Int, Header == String {
-  /// A table of one section showing the list `items` holds or loads (a ``CollectionSource``),
-  /// in cells made by `cell` and shown with `configure`, which must set everything a cell
-  /// shows, since cells are reused.
+  /// A table of one section showing the list `items` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`, which
+  /// must set everything a cell shows, since cells are reused.
   public convenience init(
     items: some CollectionSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
