@@ -83,7 +83,7 @@ public final class NavigationStack: View {
     // Outside any binding scope: the stack follows the navigator for as long as it lives.
     following = BindingTarget<[NavigationEntry]>(
       lifetime: lifetime, onMainActor: { [weak self] in self?.mirror($0.map(\.scene)) }
-    ).connect(navigator.stack.values)
+    ).bindOutsideScope(navigator.stack.values)
   }
 
   private func mirror(_ scenes: [Scene]) {
@@ -111,7 +111,7 @@ public final class NavigationStack: View {
       onMainActor: { [weak self, weak scene] in
         if let scene { self?.remakeContent(of: scene) }
       }
-    ).connect(scene.contentRequests)
+    ).bindOutsideScope(scene.contentRequests)
   }
 
   /// Puts a new view of `scene` in place of its old one, carrying over what the user typed and
@@ -170,7 +170,7 @@ public final class NavigationStack: View {
     }
     let target = BindingTarget<String>(
       lifetime: lifetime, onMainActor: { [weak self] title in self?.shownTitle = title })
-    titleFollowing = target.connect(page.title.values)
+    titleFollowing = target.bindOutsideScope(page.title.values)
   }
 
   /// Keeps what had focus on the top view, to give it back when the user returns.
