@@ -51,8 +51,8 @@ struct NavigationTests {
     terminal.screen.present(
       Alert(
         title: "Delete?", message: "It goes for good.",
-        actions: [
-          .init("Keep") { chosen.append("keep") }, .init("Delete") { chosen.append("delete") },
+        buttons: [
+          "Keep": Action { chosen.append("keep") }, "Delete": Action { chosen.append("delete") },
         ]))
     terminal.render()
     #expect(terminal.text.contains("Delete?"))
