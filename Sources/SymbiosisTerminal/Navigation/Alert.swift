@@ -6,7 +6,9 @@ import Symbiosis
 /// ```swift
 /// let delete = Action { try await store.delete(person) }
 /// screen.present(
-///   Alert(title: "Delete?", message: "It goes for good.", buttons: ["Keep": Action {}, "Delete": delete]))
+///   Alert(
+///     title: "Delete?", message: "It goes for good.",
+///     buttons: ["Keep": Action {}, "Delete": delete]))
 /// ```
 public final class Alert: View {
   private let box: Box
