@@ -130,11 +130,13 @@ public final class Screen: FocusService {
     let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
     root.frame = all
     root.layoutTree()
-    for modal in modals { place(modal) }
+    // The model's layers over the root, not `modals`, which would copy them into an array.
+    let modalLayers = focusModel.layers.dropFirst()
+    for modal in modalLayers { place(modal) }
     focusModel.ensureFocus()
     var canvas = Canvas(takeBlankBuffer())
     root.drawTree(&canvas)
-    for modal in modals { modal.drawTree(&canvas) }
+    for modal in modalLayers { modal.drawTree(&canvas) }
     back = front
     front = canvas.buffer
     return (front, focusedView?.cursorPosition)
