@@ -52,7 +52,7 @@ public final class OptionChoice<Option: Equatable & Sendable> {
     BindingTarget(
       lifetime: lifetime, onMainActor: { [weak self] in self?.selectionChanged(to: $0) }
     )
-    .connect(self.selection.changes)
+    .bindOutsideScope(self.selection.changes)
   }
 
   /// The index of the chosen option in ``options``; `nil` while nothing is chosen.

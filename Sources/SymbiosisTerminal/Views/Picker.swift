@@ -46,7 +46,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   private let title: @MainActor (Option) -> String
   /// What is chosen, kept among the options.
   private let choice: OptionChoice<Option>
-  private let chooseInput = SignalInput<Option>()
+  private let chooseInput = Signal<Option>.Input()
   /// The option the open list highlights, which Enter chooses.
   private var highlighted = 0
   /// The first option the open list shows, so the highlighted one stays in view.
@@ -77,7 +77,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     measureOptions()
     // Outside any binding scope: it follows its own property for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] _ in self?.setNeedsDisplay() })
-      .connect(self.selection.changes)
+      .bindOutsideScope(self.selection.changes)
   }
 
   isolated deinit { chooseInput.complete() }
