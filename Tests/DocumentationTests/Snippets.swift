@@ -10,6 +10,7 @@ import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 
 // MARK: - What the snippets take for granted
 

@@ -3,7 +3,7 @@ import Symbiosis
 /// What a terminal shows: a root view filling it, modal views over it, the keyboard focus and
 /// the theme. It turns input events into view calls and views into frames.
 ///
-/// The runtime (``App``, or ``TestTerminal`` in tests) owns one. Views ask it for a frame with
+/// The runtime (``App``, or `TestTerminal` in tests) owns one. Views ask it for a frame with
 /// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
 @MainActor
 public final class Screen: FocusService {

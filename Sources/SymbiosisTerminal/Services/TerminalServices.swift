@@ -1,7 +1,7 @@
 import Symbiosis
 
 /// The terminal platform's services, installed when a ``Screen`` is made (by ``App`` or
-/// ``TestTerminal``): each acts on
+/// `TestTerminal`): each acts on
 /// the screen whose input led to it (the one handling the key or click that ran the action),
 /// else on the running app's screen.
 ///

@@ -2,6 +2,7 @@
 // TestingYourApp.md's tests, compiled and run; lines are kept as the article shows them.
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

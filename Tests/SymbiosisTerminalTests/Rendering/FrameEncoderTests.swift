@@ -1,4 +1,5 @@
 @_spi(Internals) import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 @Suite struct FrameEncoderTests {

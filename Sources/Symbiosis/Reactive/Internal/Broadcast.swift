@@ -69,7 +69,7 @@ final class Broadcast<Value: Sendable>: BroadcastControl, @unchecked Sendable {
       cancel: { control, id in unsafeDowncast(control, to: Broadcast.self).detach(id) },
       complete: { control in unsafeDowncast(control, to: Broadcast.self).finish() })
     #if DEBUG
-      StreamCensus.note(self)
+      StreamTracking.note(self)
     #endif
   }
 

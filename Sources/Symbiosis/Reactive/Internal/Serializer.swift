@@ -57,7 +57,7 @@ final class Serializer<Value: Sendable>: SubscriptionCanceller, @unchecked Senda
   init(_ observer: @escaping Signal<Value>.Observer) {
     self.observer = observer
     #if DEBUG
-      StreamCensus.note(self)
+      StreamTracking.note(self)
     #endif
   }
 
