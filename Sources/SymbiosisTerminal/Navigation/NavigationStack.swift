@@ -28,7 +28,7 @@ public final class NavigationStack: View {
   public var navigator: Navigator? { adapter.navigator }
   private let adapter = NavigationAdapter<View, View>(
     expected: "terminal View",
-    makeContent: { ($0 as? View).map { ScrollView($0) } },
+    makeContent: { ($0 as? View).map { $0 is RootContent ? $0 : ScrollView($0) } },
     errorContent: {
       ScrollView(Label(ErrorMessage.text(for: $0), themeStyle: \.error, wraps: true))
     }
@@ -43,6 +43,8 @@ public final class NavigationStack: View {
   private var focusLayers: [ModalOverlay] = []
   /// How many pages are below the first modal one: the pages the title bar is about.
   private var barPageCount = 0
+  /// Whether the stack shows an app's root view under its modal pages, with no title bar.
+  private var hostsRoot = false
 
   /// A stack showing `root`, titled `title`.
   public init(root: View? = nil, title: String = "") {
@@ -64,6 +66,14 @@ public final class NavigationStack: View {
   public convenience init(_ navigator: Navigator) {
     self.init()
     follow(navigator)
+  }
+
+  /// A stack with no title bar showing `root` as it is, and over it the modal scenes of a
+  /// navigator of its own: what an ``App`` made with a view shows, so that the app can present.
+  convenience init(hosting root: View) {
+    self.init()
+    hostsRoot = true
+    follow(Navigator(root: RootScene(root)))
   }
 
   isolated deinit {
@@ -111,7 +121,7 @@ public final class NavigationStack: View {
     }
     barPageCount = firstModal
     // The back control comes after the screen, so the screen's own controls take focus first.
-    backControl.isHidden = barPageCount < 2
+    backControl.isHidden = hostsRoot || barPageCount < 2
     setSubviews((beneath.map { [$0.content, backControl] } ?? []) + modalOverlays)
     followTitle(beneath?.title)
     confineFocus()
@@ -157,9 +167,10 @@ public final class NavigationStack: View {
         x: area.x + (area.width - wanted.width) / 2, y: area.y + (area.height - wanted.height) / 2,
         width: wanted.width, height: wanted.height)
     }
+    let bar = hostsRoot ? 0 : 1
     for view in subviews where view !== backControl && !(view is ModalOverlay) {
       view.frame = Rect(
-        x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+        x: area.x, y: area.y + bar, width: area.width, height: max(0, area.height - bar))
     }
     backControl.frame = Rect(
       x: area.x, y: area.y, width: min(area.width, TextMeasure.width(of: BackControl.title)),
@@ -175,6 +186,7 @@ public final class NavigationStack: View {
   /// with "…" where it does not fit.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
+    guard !hostsRoot else { return }
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left

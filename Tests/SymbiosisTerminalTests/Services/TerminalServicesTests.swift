@@ -109,6 +109,21 @@ struct TerminalServicesTests {
     let app = App(navigator: navigator)
     #expect((app.screen.root as? NavigationStack)?.navigator === navigator)
     #expect(app.screen.navigationStack?.navigator === navigator)
+    #expect(app.navigator === navigator)
+  }
+
+  @Test func anAppMadeWithAViewPresentsOnANavigatorOfItsOwn() throws {
+    let app = App(root: Label("behind"))
+    let navigator = try #require(app.navigator)
+    navigator.present(Alert(title: "Note", message: "Esc closes me"))
+    app.screen.resize(to: Size(width: 30, height: 7))
+    var lines = app.screen.render().buffer.lines
+    #expect(lines[0].hasPrefix("behind"), "no title bar over the root")
+    #expect(lines.contains { $0.contains("Note") })
+    app.screen.handle(.key(KeyEvent(.escape)))
+    lines = app.screen.render().buffer.lines
+    #expect(!lines.contains { $0.contains("Note") })
+    #expect(navigator.stack.value.count == 1)
   }
 
   /// In text mode a copy fails with a value the app shows, and no escape sequence reaches the
