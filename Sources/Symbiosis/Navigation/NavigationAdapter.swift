@@ -4,8 +4,9 @@
 /// rule, and the focus each page had, given back when it is shown again.
 ///
 /// A platform's navigation view owns one and only draws and takes keys: it shows ``top``'s
-/// content under its title each time ``onChange`` is called, and calls ``back()`` on its Back
-/// key. `Content` is the platform's view; `Focus` is whatever the platform uses to name what
+/// content under its title each time ``onChange`` is called (a page whose ``Page/presentation``
+/// is ``Presentation/modal`` over the page beneath it, as a dialog keeping the focus inside),
+/// and calls ``back()`` on its Back key. `Content` is the platform's view; `Focus` is whatever the platform uses to name what
 /// has focus (a terminal's view, a browser's element id), which the adapter only keeps.
 @MainActor
 public final class NavigationAdapter<Content: AnyObject, Focus> {
@@ -17,6 +18,8 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
     public let title: Property<String>
     /// The scene whose content it is; `nil` for a view pushed directly.
     public let scene: Scene?
+    /// How it was shown: ``Presentation/modal`` over the pages beneath (a dialog), else pushed.
+    public let presentation: Presentation
   }
 
   /// The pages shown, the top one last.
@@ -68,7 +71,7 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
   /// Shows `content` on top, titled `title`, remembering the focus of the page it covers.
   public func push(_ content: Content, title: Property<String>) {
     rememberFocus()
-    pages.append(Page(content: content, title: title, scene: nil))
+    pages.append(Page(content: content, title: title, scene: nil, presentation: .push))
     didChange()
   }
 
@@ -103,19 +106,21 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
     following?.cancel()
     // Outside any binding scope: the adapter follows the navigator for as long as it lives.
     following = BindingTarget<[NavigationEntry]>(
-      lifetime: lifetime, onMainActor: { [weak self] in self?.mirror($0.map(\.scene)) }
+      lifetime: lifetime, onMainActor: { [weak self] in self?.mirror($0) }
     ).bindOutsideScope(navigator.stack.values)
   }
 
-  private func mirror(_ scenes: [Scene]) {
+  private func mirror(_ entries: [NavigationEntry]) {
     var contents: [ObjectIdentifier: Content] = [:]
     rememberFocus()
-    pages = scenes.map { scene in
+    pages = entries.map { entry in
+      let scene = entry.scene
       let id = ObjectIdentifier(scene)
       let content = sceneContents[id] ?? self.content(of: scene)
       contents[id] = content
       if contentRequests[id] == nil { contentRequests[id] = followContentRequests(of: scene) }
-      return Page(content: content, title: scene.title, scene: scene)
+      return Page(
+        content: content, title: scene.title, scene: scene, presentation: entry.presentation)
     }
     sceneContents = contents
     for (id, request) in contentRequests where contents[id] == nil {
@@ -145,7 +150,9 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
     let new = content(of: scene)
     let heir = handOver(old, new, focused)
     sceneContents[id] = new
-    pages[index] = Page(content: new, title: pages[index].title, scene: scene)
+    pages[index] = Page(
+      content: new, title: pages[index].title, scene: scene,
+      presentation: pages[index].presentation)
     savedFocus[ObjectIdentifier(old)] = nil
     if let heir { savedFocus[ObjectIdentifier(new)] = heir }
     if isTop { didChange() }

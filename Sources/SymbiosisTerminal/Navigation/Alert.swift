@@ -1,11 +1,12 @@
 import Symbiosis
 
-/// A modal message with buttons, each running a core ``/Symbiosis/Action``:
-/// `screen.present(Alert(...))`. A button, or Esc, closes it.
+/// A modal message with buttons, each running a core ``/Symbiosis/Action``, presented by the
+/// navigator a ``NavigationStack`` shows (``/Symbiosis/Navigator/present(_:title:)``). A
+/// button, or Esc, closes it.
 ///
 /// ```swift
 /// let delete = Action { try await store.delete(person) }
-/// screen.present(
+/// navigator.present(
 ///   Alert(
 ///     title: "Delete?", message: "It goes for good.",
 ///     buttons: ["Keep": Action {}, "Delete": delete]))
@@ -28,13 +29,23 @@ public final class Alert: View {
     addSubview(box)
     for (button, action) in controls {
       let close = { @MainActor [weak self] (_: Void) in
-        guard let self else { return }
-        self.screen?.dismiss(self)
+        guard let navigator = self?.navigator else { return }
+        try? navigator.dismiss()
       }
       // Closing first: the action runs once the alert has gone.
       close <~ button.taps
       action?.bind(to: button)
     }
+  }
+
+  /// The navigator presenting the alert: the one of the navigation stack it is shown in.
+  private var navigator: Navigator? {
+    var view = superview
+    while let candidate = view {
+      if let stack = candidate as? NavigationStack { return stack.navigator }
+      view = candidate.superview
+    }
+    return nil
   }
 
   /// Clears what it covers, so that nothing shows through; its box draws the rest.

@@ -4,6 +4,11 @@ import Symbiosis
 /// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
+/// A scene the navigator shows ``/Symbiosis/Presentation/modal`` (a modal segue, an alert
+/// given to ``/Symbiosis/Navigator/present(_:title:)``) shows over the page beneath it, centred
+/// and boxed under its title, with the keyboard and the mouse kept inside it until it is left;
+/// Esc leaves it (``/Symbiosis/Navigator/back()``).
+///
 /// Push and pop views directly, or show a core ``/Symbiosis/Navigator``'s scenes, each through its
 /// ``/Symbiosis/Scene/content()``, so that segues performed on the navigator show here:
 ///
@@ -23,7 +28,7 @@ public final class NavigationStack: View {
   public var navigator: Navigator? { adapter.navigator }
   private let adapter = NavigationAdapter<View, View>(
     expected: "terminal View",
-    makeContent: { ($0 as? View).map { ScrollView($0) } },
+    makeContent: { ($0 as? View).map { $0 is RootContent ? $0 : ScrollView($0) } },
     errorContent: {
       ScrollView(Label(ErrorMessage.text(for: $0), themeStyle: \.error, wraps: true))
     }
@@ -32,6 +37,14 @@ public final class NavigationStack: View {
   /// The top page's title, as last delivered on the main actor.
   private var shownTitle = "" { didSet { if shownTitle != oldValue { setNeedsDisplay() } } }
   private let backControl = BackControl()
+  /// The modal pages shown over the page beneath, the topmost last.
+  private var modalOverlays: [ModalOverlay] = []
+  /// The overlays the screen keeps the focus in, as last told.
+  private var focusLayers: [ModalOverlay] = []
+  /// How many pages are below the first modal one: the pages the title bar is about.
+  private var barPageCount = 0
+  /// Whether the stack shows an app's root view under its modal pages, with no title bar.
+  private var hostsRoot = false
 
   /// A stack showing `root`, titled `title`.
   public init(root: View? = nil, title: String = "") {
@@ -53,6 +66,14 @@ public final class NavigationStack: View {
   public convenience init(_ navigator: Navigator) {
     self.init()
     follow(navigator)
+  }
+
+  /// A stack with no title bar showing `root` as it is, and over it the modal scenes of a
+  /// navigator of its own: what an ``App`` made with a view shows, so that the app can present.
+  convenience init(hosting root: View) {
+    self.init()
+    hostsRoot = true
+    follow(Navigator(root: RootScene(root)))
   }
 
   isolated deinit {
@@ -82,12 +103,42 @@ public final class NavigationStack: View {
   }
 
   private func show(focusing focus: View?) {
-    let top = adapter.top
+    let pages = adapter.pages
+    let firstModal = pages.firstIndex { $0.presentation == .modal } ?? pages.count
+    let beneath = pages[..<firstModal].last
+    // Each modal page shows the top of the pages pushed over it.
+    var modalTops: [NavigationAdapter<View, View>.Page] = []
+    for page in pages[firstModal...] {
+      if page.presentation == .modal || modalTops.isEmpty {
+        modalTops.append(page)
+      } else {
+        modalTops[modalTops.count - 1] = page
+      }
+    }
+    let kept = modalOverlays
+    modalOverlays = modalTops.map { page in
+      kept.first { $0.content === page.content } ?? ModalOverlay(page.content, title: page.title)
+    }
+    barPageCount = firstModal
     // The back control comes after the screen, so the screen's own controls take focus first.
-    backControl.isHidden = adapter.pages.count < 2
-    setSubviews(top.map { [$0.content, backControl] } ?? [])
-    followTitle(top?.title)
+    backControl.isHidden = hostsRoot || barPageCount < 2
+    setSubviews((beneath.map { [$0.content, backControl] } ?? []) + modalOverlays)
+    followTitle(beneath?.title)
+    confineFocus()
     if let focus { screen?.focus(focus) }
+  }
+
+  /// Has the screen keep the focus inside the top modal page: each one a layer of its focus
+  /// model.
+  private func confineFocus() {
+    guard let screen else { return }
+    for layer in focusLayers where !modalOverlays.contains(where: { $0 === layer }) {
+      screen.dismiss(layer)
+    }
+    for overlay in modalOverlays where !focusLayers.contains(where: { $0 === overlay }) {
+      screen.present(overlay)
+    }
+    focusLayers = modalOverlays
   }
 
   /// Keeps the bar's title `title`, as it changes.
@@ -103,12 +154,23 @@ public final class NavigationStack: View {
     titleFollowing = target.bindOutsideScope(title.values)
   }
 
-  /// Gives each screen the room below the navigation bar.
+  /// Gives each screen the room below the navigation bar, and each modal page its size,
+  /// centred.
   public override func layoutSubviews() {
+    // A stack shown before it was on a screen tells the screen of its modal pages now.
+    confineFocus()
     let area = contentFrame
-    for view in subviews where view !== backControl {
+    for overlay in modalOverlays {
+      let wanted = overlay.size(
+        fitting: Size(width: max(0, area.width - 4), height: max(0, area.height - 2)))
+      overlay.frame = Rect(
+        x: area.x + (area.width - wanted.width) / 2, y: area.y + (area.height - wanted.height) / 2,
+        width: wanted.width, height: wanted.height)
+    }
+    let bar = hostsRoot ? 0 : 1
+    for view in subviews where view !== backControl && !(view is ModalOverlay) {
       view.frame = Rect(
-        x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+        x: area.x, y: area.y + bar, width: area.width, height: max(0, area.height - bar))
     }
     backControl.frame = Rect(
       x: area.x, y: area.y, width: min(area.width, TextMeasure.width(of: BackControl.title)),
@@ -124,10 +186,11 @@ public final class NavigationStack: View {
   /// with "…" where it does not fit.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
+    guard !hostsRoot else { return }
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
-    if adapter.pages.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
+    if barPageCount > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
     let title = shownTitle
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     let room = padding.left + width - titleX
@@ -135,11 +198,11 @@ public final class NavigationStack: View {
       TextMeasure.truncate(title, to: room), x: titleX, y: padding.top, style: theme.title)
   }
 
-  /// Goes back on Escape, Backspace or ← that the focused view left.
+  /// Goes back on Escape, Backspace or ← that the focused view left; only Esc leaves a modal
+  /// page, whose arrows move the focus.
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isEmpty, [.escape, .backspace, .left].contains(event.key) else {
-      return false
-    }
+    let keys: [Key] = modalOverlays.isEmpty ? [.escape, .backspace, .left] : [.escape]
+    guard event.modifiers.isEmpty, keys.contains(event.key) else { return false }
     return adapter.back()
   }
 }

@@ -1,7 +1,6 @@
 import Symbiosis
 
-/// What a terminal shows: a root view filling it, modal views over it, the keyboard focus and
-/// the theme. It turns input events into view calls and views into frames.
+/// What a terminal shows: a root view filling it, the keyboard focus and the theme. It turns input events into view calls and views into frames.
 ///
 /// The runtime (``App``, or `TestTerminal` in tests) owns one. Views ask it for a frame with
 /// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
@@ -30,10 +29,11 @@ public final class Screen: FocusService {
   }
   /// The view with the keyboard, if any.
   public var focusedView: View? { focusModel.focused }
-  /// Modal views shown over the root, topmost last; only the topmost gets input.
+  /// The modal views shown over the rest (a navigation stack's modal pages), topmost last; only
+  /// the topmost gets input.
   public var modals: [View] { Array(focusModel.layers.dropFirst()) }
   /// Which view has focus, and where Tab and the arrows move it: the core's model of the
-  /// screen's views, the root and each modal a layer.
+  /// screen's views, the root and each modal view a layer.
   private let focusModel: FocusModel<ViewFocusTree>
   /// Whether something changed since the last frame.
   public private(set) var needsFrame = true
@@ -130,13 +130,9 @@ public final class Screen: FocusService {
     let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
     root.frame = all
     root.layoutTree()
-    // The model's layers over the root, not `modals`, which would copy them into an array.
-    let modalLayers = focusModel.layers.dropFirst()
-    for modal in modalLayers { place(modal) }
     focusModel.ensureFocus()
     var canvas = Canvas(takeBlankBuffer())
     root.drawTree(&canvas)
-    for modal in modalLayers { modal.drawTree(&canvas) }
     back = front
     front = canvas.buffer
     return (front, focusedView?.cursorPosition)
@@ -152,28 +148,18 @@ public final class Screen: FocusService {
     return buffer
   }
 
-  private func place(_ modal: View) {
-    let wanted = modal.size(
-      fitting: Size(width: max(0, size.width - 4), height: max(0, size.height - 2)))
-    modal.frame = Rect(
-      x: (size.width - wanted.width) / 2, y: (size.height - wanted.height) / 2,
-      width: wanted.width, height: wanted.height)
-    modal.layoutTree()
-  }
-
   // MARK: Modals
 
-  /// Shows `view` over everything, centred, with the keyboard; Esc or ``dismiss(_:)`` hides it.
-  public func present(_ view: View) {
-    view.rootScreen = self
+  /// Keeps the keyboard and the mouse inside `view`, a view of the tree drawn over the rest (a
+  /// navigation stack's modal page), until ``dismiss(_:)``.
+  func present(_ view: View) {
     focusModel.present(view)
     setNeedsFrame()
   }
 
-  /// Hides the modal `view`, giving focus back to what had it.
-  public func dismiss(_ view: View) {
+  /// Lets the input go back to what is beneath the modal `view`, and the focus to what had it.
+  func dismiss(_ view: View) {
     guard focusModel.dismiss(view) else { return }
-    view.rootScreen = nil
     setNeedsFrame()
   }
 
@@ -260,7 +246,6 @@ public final class Screen: FocusService {
     case .tab: moveFocus(forward: !event.modifiers.contains(.shift))
     case .backTab: moveFocus(forward: false)
     case .up, .down, .left, .right: moveFocus(toward: event.key)
-    case .escape: if let modal = modals.last { dismiss(modal) }
     default: break
     }
   }

@@ -95,10 +95,12 @@ struct TerminalServicesTests {
     let done = Button("Done")
     let dismiss = Action.dismiss()
     let connection = dismiss.connect(on: done.taps)
-    let terminal = TestTerminal(NavigationStack(root: Label("Root"), title: "Root"))
-    terminal.screen.present(done)
+    let navigator = Navigator(root: PageScene(title: "Root"))
+    let terminal = TestTerminal(NavigationStack(navigator))
+    navigator.present(done)
     terminal.press(.enter)
     #expect(terminal.screen.modals.isEmpty)
+    #expect(navigator.stack.value.count == 1)
     #expect(dismiss.failure.value == nil)
     connection.cancel()
   }
@@ -108,6 +110,21 @@ struct TerminalServicesTests {
     let app = App(navigator: navigator)
     #expect((app.screen.root as? NavigationStack)?.navigator === navigator)
     #expect(app.screen.navigationStack?.navigator === navigator)
+    #expect(app.navigator === navigator)
+  }
+
+  @Test func anAppMadeWithAViewPresentsOnANavigatorOfItsOwn() throws {
+    let app = App(root: Label("behind"))
+    let navigator = try #require(app.navigator)
+    navigator.present(Alert(title: "Note", message: "Esc closes me"))
+    app.screen.resize(to: Size(width: 30, height: 7))
+    var lines = app.screen.render().buffer.lines
+    #expect(lines[0].hasPrefix("behind"), "no title bar over the root")
+    #expect(lines.contains { $0.contains("Note") })
+    app.screen.handle(.key(KeyEvent(.escape)))
+    lines = app.screen.render().buffer.lines
+    #expect(!lines.contains { $0.contains("Note") })
+    #expect(navigator.stack.value.count == 1)
   }
 
   /// In text mode a copy fails with a value the app shows, and no escape sequence reaches the

@@ -187,6 +187,18 @@ struct NavigationAdapterTests {
     #expect(navigator.stack.value.count == 1)
   }
 
+  @Test func aPresentedViewIsAModalPageUntilBack() {
+    let navigator = Navigator(root: PageScene(title: "List"))
+    let stack = TestStack()
+    stack.adapter.follow(navigator)
+    let note = PageView("note")
+    let scene = navigator.present(note, title: "Note")
+    #expect(stack.adapter.pages.map(\.presentation) == [.push, .modal])
+    #expect(stack.adapter.top?.content === note && scene.title.value == "Note")
+    #expect(stack.adapter.back())
+    #expect(stack.adapter.pages.map(\.title.value) == ["List"])
+  }
+
   @Test func pagesPushedWithoutANavigatorPopAndKeepTheirFocus() {
     let stack = TestStack()
     stack.adapter.push(PageView("home"), title: Property(value: "Home"))
