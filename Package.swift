@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Symbiosis", targets: ["Symbiosis"]),
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
     .library(name: "SymbiosisScenes", targets: ["SymbiosisScenes"]),
+    .library(name: "SymbiosisScenesTesting", targets: ["SymbiosisScenesTesting"]),
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
     // The Searchy demo's model, views and services, for the nested Benchmarks package.
     .library(name: "Searchy", targets: ["Searchy"]),
@@ -36,6 +37,8 @@ let package = Package(
       name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
     // Scene files: YAML through Yams, whose nodes carry the line and column every error names.
     .target(name: "SymbiosisScenes", dependencies: ["Symbiosis", "Yams"]),
+    // The conformance suite every scene-file platform's tests run against it.
+    .target(name: "SymbiosisScenesTesting", dependencies: ["Symbiosis", "SymbiosisScenes"]),
     .target(
       name: "SymbiosisTerminal",
       dependencies: [
@@ -86,7 +89,9 @@ let package = Package(
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "SymbiosisScenesTests",
-      dependencies: ["SymbiosisScenes", "Symbiosis", "SymbiosisTesting"]),
+      dependencies: [
+        "SymbiosisScenes", "Symbiosis", "SymbiosisTesting", "SymbiosisScenesTesting",
+      ]),
     .testTarget(
       name: "PeopleDemoTests",
       dependencies: [
@@ -122,6 +127,7 @@ let package = Package(
       name: "SymbiosisTerminalTests",
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting",
+        "SymbiosisScenesTesting",
       ],
       resources: [.copy("Images/Fixtures")]
     ),
