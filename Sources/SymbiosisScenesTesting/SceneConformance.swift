@@ -19,8 +19,10 @@ public enum SceneConformance {
   /// (styled and unstyled views differ) or refused with a message at the attribute; and every
   /// theme role changes a label.
   ///
-  /// - Parameter describe: everything a view shows and holds, as text, which tells two views
-  ///   apart; by default the view's `dump`, which follows every stored property.
+  /// - Parameters:
+  ///   - platform: the platform whose scene views are checked.
+  ///   - describe: everything a view shows and holds, as text, which tells two views apart; by
+  ///     default the view's `dump`, which follows every stored property.
   public static func failures(
     of platform: any ScenePlatform,
     describing describe: @escaping @MainActor (any PlatformView) -> String = SceneConformance.dumped
