@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Symbiosis", targets: ["Symbiosis"]),
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
     .library(name: "SymbiosisScenes", targets: ["SymbiosisScenes"]),
+    .library(name: "SymbiosisScenesTesting", targets: ["SymbiosisScenesTesting"]),
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
     // What an app adds to the terminal when it uses them: PNG and JPEG decoding (libpng and
     // libjpeg), scene files (Yams), and a terminal in memory for its tests.
@@ -41,6 +42,8 @@ let package = Package(
       name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
     // Scene files: YAML through Yams, whose nodes carry the line and column every error names.
     .target(name: "SymbiosisScenes", dependencies: ["Symbiosis", "Yams"]),
+    // The conformance suite every scene-file platform's tests run against it.
+    .target(name: "SymbiosisScenesTesting", dependencies: ["Symbiosis", "SymbiosisScenes"]),
     .target(
       name: "SymbiosisTerminal",
       dependencies: [
@@ -100,7 +103,9 @@ let package = Package(
     .testTarget(name: "SymbiosisTests", dependencies: ["Symbiosis", "SymbiosisTesting"]),
     .testTarget(
       name: "SymbiosisScenesTests",
-      dependencies: ["SymbiosisScenes", "Symbiosis", "SymbiosisTesting"]),
+      dependencies: [
+        "SymbiosisScenes", "Symbiosis", "SymbiosisTesting", "SymbiosisScenesTesting",
+      ]),
     .testTarget(
       name: "PeopleDemoTests",
       dependencies: [
@@ -143,6 +148,7 @@ let package = Package(
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
         "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "CImageCodecs", "SymbiosisTesting",
+        "SymbiosisScenesTesting",
       ],
       resources: [.copy("Images/Fixtures")]
     ),

@@ -10,12 +10,8 @@ import SymbiosisTerminal
 /// scene follows a change of the screen's theme.
 @MainActor
 public final class TerminalScenePlatform: ScenePlatform {
-  /// The kinds it builds: `label`, `field`, `button`, `toggle`, `progress`, `spinner`,
-  /// `image` and `box` (see ``TerminalViewKinds``).
+  /// The kinds it builds: the standard kinds of `SceneSchema` (see ``TerminalViewKinds``).
   public let viewKinds: [String: ViewKind]
-  /// The names of ``/SymbiosisTerminal/Theme``'s styles (see
-  /// ``/SymbiosisTerminal/ThemeStyleName``).
-  public let themeStyles = Set(ThemeStyleName.allCases.map(\.rawValue))
   /// Cells in each row of a grid.
   public let gridColumns: Int
 
@@ -30,14 +26,9 @@ public final class TerminalScenePlatform: ScenePlatform {
     self.gridColumns = max(1, gridColumns)
   }
 
-  /// The problems in `style`'s attributes: an unknown attribute, a colour that is neither a
-  /// name nor `#rrggbb`, a flag that is not true or false.
-  public func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
-    SceneStyleReader.changes(of: style).1
-  }
-
-  /// Lays the style called `name` (one of `styles`, else the theme's) over everything `view`
-  /// draws.
+  /// Lays the style called `name` (one of `styles`, else the theme's, ``ThemeStyleName``) over
+  /// everything `view` draws. It draws every attribute of `SceneSchema.styleAttributes`, so it
+  /// refuses none.
   public func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {
     guard let style = SceneStyleReader.style(named: name, in: styles) else { return }
     Self.terminalView(view).themedStyle = style

@@ -4,7 +4,7 @@ import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTerminalImages
 
-/// The view kinds the terminal builds for scene files, and the properties each takes:
+/// The terminal's build of the standard view kinds of scene files (`SceneSchema.viewKinds`):
 ///
 /// | kind | main property | properties |
 /// |---|---|---|
@@ -39,11 +39,11 @@ public enum TerminalViewKinds {
 
   /// Text, one line cut with "…" or wrapped.
   static let label = ViewKind(
-    "label", mainProperty: "text",
-    properties: [
+    standard: "label",
+    set: [
       "text": text { (label: Label, text) in label.text = text },
       "wraps": boolean { (label: Label, wraps) in label.wraps = wraps },
-      "align": choice(["leading", "center", "trailing"]) { (label: Label, name) in
+      "align": choice { (label: Label, name) in
         label.alignment = name == "center" ? .center : name == "trailing" ? .trailing : .leading
       },
     ],
@@ -51,8 +51,8 @@ public enum TerminalViewKinds {
 
   /// A one-line text field.
   static let field = ViewKind(
-    "field", mainProperty: "placeholder",
-    properties: [
+    standard: "field",
+    set: [
       "placeholder": text { (field: TextField, text) in field.placeholder = text },
       "text": text { (field: TextField, text) in field.text.value = text },
       "clearsOnEscape": boolean { (field: TextField, on) in field.clearsOnEscape = on },
@@ -62,23 +62,21 @@ public enum TerminalViewKinds {
 
   /// A button, an ``/Symbiosis/ActionControl`` an action binds to.
   static let button = ViewKind(
-    "button", mainProperty: "title",
-    properties: ["title": text { (button: Button, text) in button.title = text }],
+    standard: "button", set: ["title": text { (button: Button, text) in button.title = text }],
     make: { Button("") })
 
   /// A checkbox.
   static let toggle = ViewKind(
-    "toggle", mainProperty: "title",
-    properties: ["title": text { (toggle: Toggle, text) in toggle.title = text }],
+    standard: "toggle", set: ["title": text { (toggle: Toggle, text) in toggle.title = text }],
     flagInput: { view in (view as? Toggle)?.isOn ?? MutableProperty(false) },
     make: { Toggle("") })
 
   /// One of the texts the file lists, chosen with the arrows or from the list it opens.
   static let picker = ViewKind(
-    "picker", mainProperty: "placeholder",
-    properties: [
+    standard: "picker",
+    set: [
       "placeholder": text { (picker: Picker<String>, text) in picker.placeholder = text },
-      "options": ViewProperty(.texts) { view, value in
+      "options": { view, value in
         if let picker = view as? Picker<String>, case .texts(let options) = value {
           picker.options = options
         }
@@ -90,8 +88,8 @@ public enum TerminalViewKinds {
   /// A progress bar: a number from 0 to 1 as text (`"{download.fraction}"`); empty or not a
   /// number, it slides to show work whose progress is not known.
   static let progress = ViewKind(
-    "progress", mainProperty: "value",
-    properties: [
+    standard: "progress",
+    set: [
       "value": text { (bar: ProgressBar, text) in
         bar.progress = Double(text.trimmingCharacters(in: .whitespaces))
       }
@@ -100,8 +98,8 @@ public enum TerminalViewKinds {
 
   /// A spinner with optional text.
   static let spinner = ViewKind(
-    "spinner", mainProperty: "text",
-    properties: [
+    standard: "spinner",
+    set: [
       "text": text { (spinner: ActivityIndicator, text) in spinner.text = text },
       "animating": boolean { (spinner: ActivityIndicator, on) in spinner.isAnimating = on },
     ],
@@ -110,8 +108,8 @@ public enum TerminalViewKinds {
   /// A picture from a file.
   static func image(_ loader: ImageLoader, _ folder: URL?) -> ViewKind {
     ViewKind(
-      "image", mainProperty: "path",
-      properties: [
+      standard: "image",
+      set: [
         "path": text { (image: ImageView, path) in
           image.load(imageURL(path, from: folder), from: loader)
         }
@@ -121,8 +119,8 @@ public enum TerminalViewKinds {
 
   /// A border with a title around wrapped text.
   static let box = ViewKind(
-    "box", mainProperty: "title",
-    properties: [
+    standard: "box",
+    set: [
       "title": text { (box: Box, title) in box.title = title.isEmpty ? nil : title },
       "text": text { (box: Box, text) in (box.content as? Label)?.text = text },
     ],
@@ -133,28 +131,31 @@ public enum TerminalViewKinds {
     ImageAddress.url(path, relativeTo: folder)
   }
 
-  // MARK: Properties of a view class
+  // MARK: Setting a property of a view class
+
+  /// Sets a property of a view of the kind.
+  typealias Setter = @MainActor @Sendable (any PlatformView, ViewProperty.Value) -> Void
 
   private static func text<V: View>(
     _ set: @escaping @MainActor @Sendable (V, String) -> Void
-  ) -> ViewProperty {
-    ViewProperty(.text) { view, value in
+  ) -> Setter {
+    { view, value in
       if let view = view as? V, case .text(let text) = value { set(view, text) }
     }
   }
 
   private static func boolean<V: View>(
     _ set: @escaping @MainActor @Sendable (V, Bool) -> Void
-  ) -> ViewProperty {
-    ViewProperty(.boolean) { view, value in
+  ) -> Setter {
+    { view, value in
       if let view = view as? V, case .boolean(let flag) = value { set(view, flag) }
     }
   }
 
   private static func choice<V: View>(
-    _ names: [String], _ set: @escaping @MainActor @Sendable (V, String) -> Void
-  ) -> ViewProperty {
-    ViewProperty(.choice(names)) { view, value in
+    _ set: @escaping @MainActor @Sendable (V, String) -> Void
+  ) -> Setter {
+    { view, value in
       if let view = view as? V, case .choice(let name) = value { set(view, name) }
     }
   }

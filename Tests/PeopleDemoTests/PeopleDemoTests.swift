@@ -141,6 +141,20 @@ struct PeopleDemoTests {
     try await waitUntil { terminal.text.contains("No one to show.") }
   }
 
+  @Test func escapeClearsTheSearchAndTheListShowsEveryoneAgain() async throws {
+    let (terminal, navigator) = try app()
+    try await loaded(terminal)
+    terminal.type("love")
+    try await waitUntil { !terminal.text.contains("Anita Borg") }
+    #expect(!terminal.text.contains("Search people"))
+    terminal.press(.escape)
+    try await waitUntil("everyone again:\n\(terminal.text)") {
+      terminal.text.contains("Anita Borg") && terminal.text.contains("Ada Lovelace")
+    }
+    #expect(terminal.text.contains("Search people"))  // the field is empty: its placeholder
+    #expect(navigator.stack.value.count == 1)
+  }
+
   @Test func anAgeEditedOnAPersonsPageShowsInTheListAtOnce() async throws {
     let (terminal, navigator) = try app()
     try await loaded(terminal)

@@ -38,7 +38,9 @@ import Testing
       let page = try #require(try scene.makeContent() as? StandInView)
       shown.append(page)
       try #require(page.find("age")).textInput.value = "abc"
-      try #require(page.all.compactMap { $0 as? StandInButton }.first).tap()
+      try #require(
+        page.all.compactMap { $0 as? StandInButton }.filter { $0.kind == "button" }.first
+      ).tap()
       person = ([scene, scene.source("person")] + page.all).map { Weak(object: $0) }
     }
     #expect(person.allSatisfy { $0.object != nil }, "the navigator shows Person")

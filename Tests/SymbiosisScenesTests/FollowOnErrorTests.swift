@@ -91,8 +91,8 @@ import Testing
     let found = try peopleProblems([
       "People.scene.yaml": [
         (
-          "- field: { id: search, placeholder: Search people }",
-          "- button: { title: Go, action: { segue: Person } }\n  - field: { id: search, placeholder: Search people }"
+          "- field: { id: search,",
+          "- button: { title: Go, action: { segue: Person } }\n  - field: { id: search,"
         )
       ]
     ])

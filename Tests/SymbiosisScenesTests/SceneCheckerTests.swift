@@ -76,7 +76,7 @@ import Testing
         - table: { source: people, cell: { label: "{fullNam}" }, select: { segue: Detail } }
         - row: { spacing: two, views: [ { label: x } ] }
         - label: { status: [copyAge, open], text: "{search.txt}" }
-        - progress: { steps: 200, wraps: maybe, align: centre }
+        - label: { text: x, wraps: maybe, align: centre }
       segues:
         Detail: { scene: T, into: person }
       """)
@@ -96,9 +96,8 @@ import Testing
         "T.scene.yaml:19:47: error: unknown key 'fullNam' of Person; did you mean 'fullName'?",
         "T.scene.yaml:20:21: error: 'spacing' takes a whole number, not 'two'",
         "T.scene.yaml:21:54: error: unknown value 'txt' of view 'search', a field with 'text' to read; did you mean 'text'?",
-        "T.scene.yaml:22:24: error: 'steps' takes a number from 0 to 100, not 200",
-        "T.scene.yaml:22:36: error: 'wraps' takes true or false, not 'maybe'",
-        "T.scene.yaml:22:50: error: 'align' takes one of 'leading', 'center', 'trailing', not 'centre'; did you mean 'center'?",
+        "T.scene.yaml:22:30: error: 'wraps' takes true or false, not 'maybe'",
+        "T.scene.yaml:22:44: error: 'align' takes one of 'leading', 'center', 'trailing', not 'centre'; did you mean 'center'?",
       ])
   }
 
@@ -133,10 +132,10 @@ import Testing
         "T.scene.yaml:8:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
         "T.scene.yaml:9:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
         "T.scene.yaml:11:17: error: unknown style 'titel'; did you mean 'title'?",
-        "T.scene.yaml:11:24: error: unknown style attribute 'colour'",
+        "T.scene.yaml:11:24: error: unknown style attribute 'colour'; expected 'base', 'foreground', 'background', 'bold', 'dim', 'italic', 'underline' or 'reverse'",
         "T.scene.yaml:14:18: error: duplicate view id 'swatch'; first at 13:18",
         "T.scene.yaml:15:34: error: action 'NoteAction' takes Setting: give it 'with:'",
-        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'; expected 'hidden', 'status', 'style' or 'text'",
+        "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'; expected 'align', 'hidden', 'status', 'style', 'text' or 'wraps'",
         "T.scene.yaml:17:29: error: unknown action 'nope'; did you mean 'note'?",
         "T.scene.yaml:18:36: error: segue 'Show' needs an item to pass: use it as a table's 'select:'",
       ])

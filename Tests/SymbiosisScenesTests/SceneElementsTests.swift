@@ -35,7 +35,7 @@ import Testing
           views:
             - label: { id: heading, text: Settings, style: loud }
             - label: { id: secret, text: hidden, hidden: true }
-      - progress: { id: progress, steps: 5, wraps: true, align: center }
+      - label: { id: wrapped, text: Done, wraps: true, align: center }
       - toggle: { id: flag, title: "{first.name}", edit: first.isOn }
       - grid:
           id: onGrid
@@ -61,15 +61,15 @@ import Testing
     let (_, root) = try show()
     #expect(
       root.children.map(\.kind)
-        == ["column", "progress", "toggle", "grid", "table", "table", "button", "label"])
+        == ["column", "label", "toggle", "grid", "table", "table", "button", "label"])
     #expect(root.properties["spacing"] == .integer(1))
     #expect(root.children[0].properties["spacing"] == .integer(3))
     #expect(root.find("heading")?.style == "loud")
     #expect(root.find("secret")?.isHidden == true)
-    let progress = try #require(root.find("progress"))
-    #expect(progress.properties["steps"] == .integer(5))
-    #expect(progress.properties["wraps"] == .boolean(true))
-    #expect(progress.properties["align"] == .choice("center"))
+    let wrapped = try #require(root.find("wrapped"))
+    #expect(wrapped.properties["text"] == .text("Done"))
+    #expect(wrapped.properties["wraps"] == .boolean(true))
+    #expect(wrapped.properties["align"] == .choice("center"))
   }
 
   @Test func derivedSourcesFeedGridsAndTablesWithSectionsHeaderAndFooter() throws {

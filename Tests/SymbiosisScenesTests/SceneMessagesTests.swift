@@ -66,8 +66,8 @@ import Testing
     #expect(found.count == 3)
     #expect(
       found.first
-        == "T.scene.yaml:5:14: error: unknown property 'colour' of 'label'; expected 'hidden', "
-        + "'status', 'style' or 'text'")
+        == "T.scene.yaml:5:14: error: unknown property 'colour' of 'label'; expected 'align', "
+        + "'hidden', 'status', 'style', 'text' or 'wraps'")
     #expect(
       found.dropFirst().first
         == "T.scene.yaml:6:21: error: unknown key 'where' of Person; expected 'age', 'email', "

@@ -105,7 +105,7 @@ extension SceneCheck {
     }
     if let kind = viewKinds[first.value] {
       var readable: [String] = []
-      if self.kind(kind.value)?.textInput != nil { readable.append("text") }
+      if schema(ofKind: kind.value)?.edits == .text { readable.append("text") }
       if convertedViews.contains(first.value) { readable.append("error") }
       guard reference.parts.count == 2, readable.contains(reference.parts[1].value) else {
         let part = reference.parts.count > 1 ? reference.parts[1] : first

@@ -148,12 +148,12 @@ extension SceneCheck {
   }
 
   func check(_ style: StyleDefinition) {
-    diagnostics += platform.check(style)
+    diagnostics += SceneSchema.problems(in: style) + platform.check(style)
     if let base = style.base { checkStyleName(base) }
   }
 
   func checkStyleName(_ name: Located<String>) {
-    let names = platform.themeStyles.union(scene.styles.map(\.name.value))
+    let names = Set(SceneSchema.themeRoles).union(scene.styles.map(\.name.value))
     if !names.contains(name.value) { unknown("style", name, among: names) }
   }
 }

@@ -19,8 +19,21 @@ extension SceneCheck {
     }
   }
 
-  /// The view kind `name`: the app's or the platform's.
+  /// The view kind `name` as the platform builds it: the app's or the platform's.
   func kind(_ name: String) -> ViewKind? { types.views[name] ?? platform.viewKinds[name] }
+
+  /// What a file may write on the view kind `name`: the app's own kind, else the schema's
+  /// standard kind, else one the platform adds; nil for none of them.
+  func schema(ofKind name: String) -> ViewKindSchema? {
+    if let kind = types.views[name] { return schema(of: kind) }
+    if let standard = SceneSchema.viewKinds[name] { return standard }
+    return platform.viewKinds[name].map(schema(of:))
+  }
+
+  /// What a file may write on `kind`, a kind the schema does not declare.
+  func schema(of kind: ViewKind) -> ViewKindSchema {
+    kind.schema(takesAction: sample(kind) is any ActionControl)
+  }
 
   /// A view of `kind`, made once, for checks that need one (an outlet's type, a control).
   func sample(_ kind: ViewKind) -> any PlatformView {
@@ -37,7 +50,7 @@ extension SceneCheck {
     }
     if let property = view.property("hidden") { checkBoolean(property) }
     if ViewMaker.stackAxis(name) != nil {
-      checkProperties(view, allowed: ["spacing"])
+      checkProperties(view, allowed: SceneSchema.layoutKinds[name] ?? [])
       if let spacing = view.property("spacing") { checkInteger(spacing, in: 0...1000) }
       for child in view.children { check(child, cellOf: item) }
       return
@@ -49,18 +62,16 @@ extension SceneCheck {
       name == "state" ? checkState(view) : checkList(view)
       return
     }
-    guard let kind = kind(name) else {
-      let names = Set(types.views.keys).union(platform.viewKinds.keys).union(Self.constructs)
+    guard let kind = schema(ofKind: name) else {
+      let names = Set(types.views.keys).union(SceneSchema.viewKinds.keys)
+        .union(platform.viewKinds.keys).union(Self.constructs)
       return unknown("view kind", view.kind, among: names)
     }
     var allowed = Set(kind.properties.keys)
-    let takesText = ViewMaker(types: types, platform: platform, styles: []).textProperty(of: kind)
     if item == nil {
-      if kind.textInput != nil || kind.flagInput != nil || kind.selectionInput != nil {
-        allowed.formUnion(["edit", "converter"])
-      }
-      if sample(kind) is any ActionControl { allowed.insert("action") }
-      if takesText != nil { allowed.insert("status") }
+      if kind.edits != nil { allowed.formUnion(["edit", "converter"]) }
+      if kind.takesAction { allowed.insert("action") }
+      if kind.showsText { allowed.insert("status") }
     }
     checkProperties(view, allowed: allowed, main: kind.mainProperty)
     for entry in view.properties
@@ -73,7 +84,7 @@ extension SceneCheck {
       case "status": checkStatus(entry.value)
       case .some(let property):
         if let declared = kind.properties[property] {
-          checkValue(entry, declared.kind, cellOf: item)
+          checkValue(entry, declared, cellOf: item)
         }
       case nil: report("a \(name) has no main property", at: entry.key.location)
       }
@@ -156,7 +167,7 @@ extension SceneCheck {
     }
   }
 
-  func checkEdit(_ entry: SceneNode.Entry, of view: ViewDefinition, kind: ViewKind) {
+  func checkEdit(_ entry: SceneNode.Entry, of view: ViewDefinition, kind: ViewKindSchema) {
     guard let text = scalar(entry) else { return }
     let (parsed, problems) = Reference.parse(text)
     diagnostics += problems
@@ -179,8 +190,8 @@ extension SceneCheck {
         converterEntry.value.content
     {
       guard let converter = types.converters[name] else { return }
-      guard kind.textInput != nil else {
-        let edits = kind.flagInput != nil ? "edits no text" : "chooses among its options"
+      guard kind.edits == .text else {
+        let edits = kind.edits == .flag ? "edits no text" : "chooses among its options"
         return report(
           "a \(view.kind.value) \(edits), so it takes no converter",
           at: converterEntry.key.location)
@@ -196,9 +207,9 @@ extension SceneCheck {
     }
     // What the builder binds: the text input first, then the flag, then the chosen option.
     let (edited, needs): (any Any.Type, String) =
-      if kind.textInput != nil {
+      if kind.edits == .text {
         (String.self, "text: name a converter")
-      } else if kind.flagInput != nil {
+      } else if kind.edits == .flag {
         (Bool.self, "true or false")
       } else {
         (String.self, "text")
@@ -233,7 +244,7 @@ extension SceneCheck {
   }
 
   func checkState(_ view: ViewDefinition) {
-    checkProperties(view, allowed: ["of", "loading", "empty", "failed", "content"])
+    checkProperties(view, allowed: SceneSchema.layoutKinds["state"] ?? [])
     if let of = view.property("of") {
       if let id = scalar(of), !scene.sources.contains(where: { $0.id.value == id.value }) {
         unknown("source", id, among: scene.sources.map(\.id.value))
@@ -269,7 +280,7 @@ extension SceneCheck {
   }
 
   func checkList(_ view: ViewDefinition) {
-    checkProperties(view, allowed: ["source", "sections", "cell", "header", "footer", "select"])
+    checkProperties(view, allowed: SceneSchema.layoutKinds[view.kind.value] ?? [])
     var item: (any ModelType)?
     if let entry = view.property("source"), let id = scalar(entry) {
       if let shape = shapes[id.value] {

@@ -28,13 +28,13 @@ final class SceneCheck {
   let someSceneUnread: Bool
 
   /// Kinds the builder makes itself, whatever the platform.
-  static let constructs: Set<String> = ["row", "column", "stack", "state", "table", "grid"]
+  static let constructs = Set(SceneSchema.layoutKinds.keys)
   /// The longest chain of sources computed one from another: each link is a subscription
   /// whose updates nest (a deep chain would overflow the stack) and part of the signature a
   /// reload compares.
   static let maximumDerivation = 32
   /// Properties every view takes.
-  static let common: Set<String> = ["style", "hidden"]
+  static let common = SceneSchema.commonProperties
 
   init(
     scene: SceneDefinition, scenes: [String: SceneDefinition], types: SceneTypes,

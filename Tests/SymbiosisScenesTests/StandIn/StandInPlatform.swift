@@ -23,65 +23,64 @@ final class StandInPlatform: ScenePlatform {
     return view
   }
 
+  /// The standard kinds of the schema, and none of its own: each view records every property
+  /// set on it, and shows its `text` or `title` as its text.
   var viewKinds: [String: ViewKind] {
-    let text = Self.property(.text) { $0.text = $1 }
-    return [
-      "label": ViewKind(
-        "label", mainProperty: "text", properties: ["text": text],
-        make: { [self] in record(StandInView(kind: "label")) }),
-      "field": ViewKind(
-        "field", mainProperty: "placeholder",
-        properties: [
-          "placeholder": Self.property(.text) { $0.properties["placeholder"] = .text($1) }
-        ],
-        textInput: { ($0 as? StandInView)?.textInput ?? MutableProperty("") },
-        make: { [self] in record(StandInView(kind: "field")) }),
-      "toggle": ViewKind(
-        "toggle", mainProperty: "title",
-        properties: ["title": Self.property(.text) { $0.text = $1 }],
-        flagInput: { ($0 as? StandInView)?.flagInput ?? MutableProperty(false) },
-        make: { [self] in record(StandInView(kind: "toggle")) }),
-      "button": ViewKind(
-        "button", mainProperty: "title",
-        properties: ["title": Self.property(.text) { $0.text = $1 }],
-        make: { [self] in record(StandInButton()) }),
-      "progress": ViewKind(
-        "progress",
-        properties: [
-          "steps": Self.recorded("steps", .integer(0...100)),
-          "wraps": Self.recorded("wraps", .boolean),
-          "align": Self.recorded("align", .choice(["leading", "center", "trailing"])),
-        ],
-        make: { [self] in record(StandInView(kind: "progress")) }),
-    ]
+    Dictionary(
+      uniqueKeysWithValues: SceneSchema.viewKinds.values.map { schema in
+        (schema.name, kind(schema))
+      })
   }
 
-  private static func property(
-    _ kind: ViewProperty.Kind, set: @escaping @MainActor (StandInView, String) -> Void
-  ) -> ViewProperty {
-    ViewProperty(kind) { view, value in
-      guard let view = view as? StandInView, case .text(let text) = value else { return }
-      set(view, text)
+  private func kind(_ schema: ViewKindSchema) -> ViewKind {
+    let setters = Dictionary(
+      uniqueKeysWithValues: schema.properties.keys.map { name in
+        (name, Self.recorded(name))
+      })
+    let name = schema.name
+    let takesAction = schema.takesAction
+    var textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)?
+    var flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)?
+    var selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)?
+    switch schema.edits {
+    case .text: textInput = { ($0 as? StandInView)?.textInput ?? MutableProperty("") }
+    case .flag: flagInput = { ($0 as? StandInView)?.flagInput ?? MutableProperty(false) }
+    case .selection:
+      selectionInput = { ($0 as? StandInView)?.selectionInput ?? MutableProperty(nil) }
+    case nil: break
+    }
+    let make: @MainActor @Sendable () -> any PlatformView = { [self] in
+      let view: StandInView = takesAction ? StandInButton(kind: name) : StandInView(kind: name)
+      return record(view)
+    }
+    return ViewKind(
+      standard: name, set: setters, textInput: textInput, flagInput: flagInput,
+      selectionInput: selectionInput, make: make)
+  }
+
+  /// Records the property `name`; a `text` or `title` is also the view's text.
+  private static func recorded(
+    _ name: String
+  ) -> @MainActor @Sendable (any PlatformView, ViewProperty.Value) -> Void {
+    { view, value in
+      guard let view = view as? StandInView else { return }
+      view.properties[name] = value
+      if name == "text" || name == "title", case .text(let text) = value { view.text = text }
     }
   }
 
-  private static func recorded(_ name: String, _ kind: ViewProperty.Kind) -> ViewProperty {
-    ViewProperty(kind) { view, value in (view as? StandInView)?.properties[name] = value }
-  }
-
-  let themeStyles: Set<String> = ["title", "error"]
-
-  func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
-    style.attributes.compactMap { attribute in
-      ["foreground", "bold", "underline"].contains(attribute.key.value)
-        ? nil
-        : SceneDiagnostic(
-          "unknown style attribute '\(attribute.key.value)'", at: attribute.key.location)
-    }
-  }
-
+  /// Records the style's name and the attributes it resolves to, through its bases.
   func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {
-    (view as? StandInView)?.style = name
+    guard let view = view as? StandInView else { return }
+    view.style = name
+    guard let (role, layers) = SceneSchema.layers(ofStyle: name, in: styles) else { return }
+    var attributes = role.map { ["role": $0] } ?? [:]
+    for layer in layers {
+      for entry in layer.attributes {
+        if let text = entry.value.scalarText?.value { attributes[entry.key.value] = text }
+      }
+    }
+    view.styleAttributes = attributes
   }
 
   func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {

@@ -12,6 +12,9 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   var id: String?
   /// The style applied last.
   var style: String?
+  /// The attributes of the style applied last, through its bases; `role` is the theme's style
+  /// it starts from.
+  var styleAttributes: [String: String] = [:]
   /// The properties set, by name.
   var properties: [String: ViewProperty.Value] = [:]
   var children: [StandInView]
@@ -22,6 +25,8 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   /// What a field or toggle edits.
   let textInput = MutableProperty("")
   let flagInput = MutableProperty(false)
+  /// What a picker chooses.
+  let selectionInput = MutableProperty<String?>(nil)
   /// A list's rows as text (a section's header as `# header`), made through its cells.
   var rows: (() -> [String])?
   /// Selects a list's item at an index among its items.
@@ -60,7 +65,7 @@ final class StandInButton: StandInView, ActionControl {
   private let tapInput = Signal<Void>.Input()
   var triggers: Signal<Void> { tapInput.signal }
 
-  init() { super.init(kind: "button") }
+  init(kind: String = "button") { super.init(kind: kind) }
 
   isolated deinit { tapInput.complete() }
 

@@ -26,7 +26,7 @@ private func style(
     attributes: attributes)
 }
 
-/// Theme styles and a scene file's own styles on terminal views: `check` finds every problem
+/// Theme styles and a scene file's own styles on terminal views: the schema finds every problem
 /// in a style at once, and a style follows the screen's theme.
 @MainActor
 @Suite("Scene file styles on the terminal")
@@ -34,8 +34,9 @@ struct SceneStyleTests {
   let platform = TerminalScenePlatform()
 
   @Test func theThemeStyleNamesAreTheThemesStyles() {
+    #expect(SceneSchema.themeRoles == ThemeStyleName.allCases.map(\.rawValue))
     #expect(
-      platform.themeStyles
+      SceneSchema.themeRoles
         == [
           "text", "secondary", "title", "border", "control", "focus", "disabled", "selection",
           "focusedSelection", "error", "accent",
@@ -62,7 +63,8 @@ struct SceneStyleTests {
         "quiet", base: "name",
         [entry("bold", "false", line: 5), entry("background", "brightBlack", line: 6)]),
     ]
-    #expect(platform.check(styles[0]).isEmpty && platform.check(styles[1]).isEmpty)
+    #expect(
+      SceneSchema.problems(in: styles[0]).isEmpty && SceneSchema.problems(in: styles[1]).isEmpty)
     let name = Label("Ada")
     let quiet = Label("Ada")
     platform.apply(style: "name", styles: styles, to: name)
@@ -94,7 +96,7 @@ struct SceneStyleTests {
         entry("bold", "yes", line: 4), entry("italic", "true", line: 5),
         entry("foreground", "#12345", line: 6),
       ])
-    let problems = platform.check(broken)
+    let problems = SceneSchema.problems(in: broken)
     #expect(
       problems.map(\.description) == [
         "Styles.scene.yaml:2:5: error: unknown style attribute 'forground'; did you mean "
@@ -116,7 +118,7 @@ struct SceneStyleTests {
           key: Located("dim", at: at(2, 5)), value: SceneNode(.sequence([]), at: at(2, 10)))
       ])
     #expect(
-      platform.check(listed).map(\.description) == [
+      SceneSchema.problems(in: listed).map(\.description) == [
         "Styles.scene.yaml:2:10: error: style attribute 'dim' takes true or false, not a list "
           + "or a mapping"
       ])
