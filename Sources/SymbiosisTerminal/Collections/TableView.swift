@@ -111,7 +111,7 @@ public class TableView<
   }
 
   /// Highlights the item `old`, a table this one replaces, highlighted, scrolled as it was.
-  override func takeOverState(from old: View) {
+  public override func takeOverState(from old: View) {
     guard let old = old as? TableView, let id = old.cursorID else { return }
     cursorID = id
     cursor = path(of: id) ?? cursor

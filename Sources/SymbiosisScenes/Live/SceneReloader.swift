@@ -1,13 +1,12 @@
 import Foundation
 import Symbiosis
-import SymbiosisScenes
 
 /// Live reload: watches a folder's scene files and applies each saved one to a library's
 /// scenes (a good file remakes the scenes made from it; a broken one shows in the library's
-/// ``/SymbiosisScenes/SceneLibrary/problems`` while the scenes stay as they were).
+/// ``SceneLibrary/problems`` while the scenes stay as they were).
 ///
 /// It watches until ``stop()`` or until it goes. A removed file is forgotten (see
-/// ``/SymbiosisScenes/SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
+/// ``SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
 /// file still segueing to its scene shows that problem; a file that cannot be read (not UTF-8)
 /// shows why.
 @MainActor
@@ -17,7 +16,7 @@ public final class SceneReloader {
 
   /// Applies to `library` each change to the scene files of `directory`, as the kernel tells
   /// of it, or, where it cannot, as looked for every `interval` on `clock` (see
-  /// ``/SymbiosisScenes/SceneFileWatcher``).
+  /// ``SceneFileWatcher``).
   public init(
     library: SceneLibrary, directory: URL, clock: any Clock<Duration> = ContinuousClock(),
     interval: Duration = .milliseconds(50)
