@@ -9,10 +9,17 @@ import Symbiosis
 /// ``SceneLibrary/remove(file:)``): its problems go, a scene shown from it stays as it is, and a
 /// file still segueing to its scene shows that problem; a file that cannot be read (not UTF-8)
 /// shows why.
+///
+/// Files are read and checked off the main actor, so the app keeps answering keys however long
+/// a file takes; a save does not wait for an earlier one still being checked, and the newer
+/// save wins.
 @MainActor
 public final class SceneReloader {
   private let watcher: SceneFileWatcher
-  private var applying: Task<Void, Never>?
+  private var watching: Task<Void, Never>?
+  /// The saves being applied, by number.
+  private var saves: [Int: Task<Void, Never>] = [:]
+  private var nextSave = 0
 
   /// Applies to `library` each change to the scene files of `directory`, as the kernel tells
   /// of it, or, where it cannot, as looked for every `interval` on `clock` (see
@@ -23,21 +30,33 @@ public final class SceneReloader {
   ) {
     watcher = SceneFileWatcher(directory: directory, clock: clock, interval: interval)
     let changes = watcher.changes
-    applying = Task { @MainActor [weak library] in
+    watching = Task { @MainActor [weak self, weak library] in
       for await files in changes {
-        guard let library else { return }
-        // Read off the main actor: a huge file never freezes the screen.
-        await library.apply(files)
+        guard let self, let library, !Task.isCancelled else { return }
+        self.apply(files, to: library)
       }
     }
   }
 
   isolated deinit { stop() }
 
-  /// Stops watching.
+  /// Applies `files` to `library` as they come: a save still being checked does not hold a
+  /// newer one back, and the library lets no older result land after a newer one.
+  private func apply(_ files: [SceneFileChange], to library: SceneLibrary) {
+    let number = nextSave
+    nextSave += 1
+    saves[number] = Task { [weak self, weak library] in
+      await library?.apply(files)
+      self?.saves[number] = nil
+    }
+  }
+
+  /// Stops watching; a save being applied lands no more.
   public func stop() {
     watcher.cancel()
-    applying?.cancel()
-    applying = nil
+    watching?.cancel()
+    watching = nil
+    for save in saves.values { save.cancel() }
+    saves = [:]
   }
 }

@@ -20,15 +20,7 @@ extension SceneCheck {
   }
 
   /// The view kind `name`: the app's or the platform's.
-  func kind(_ name: String) -> ViewKind? { types.views[name] ?? platform.viewKinds[name] }
-
-  /// A view of `kind`, made once, for checks that need one (an outlet's type, a control).
-  func sample(_ kind: ViewKind) -> any PlatformView {
-    if let made = samples[kind.name] { return made }
-    let made = kind.make()
-    samples[kind.name] = made
-    return made
-  }
+  func kind(_ name: String) -> ViewKind? { vocabulary.viewKinds[name] }
 
   func check(_ view: ViewDefinition, cellOf item: (any ModelType)? = nil) {
     let name = view.kind.value
@@ -50,16 +42,16 @@ extension SceneCheck {
       return
     }
     guard let kind = kind(name) else {
-      let names = Set(types.views.keys).union(platform.viewKinds.keys).union(Self.constructs)
+      let names = Set(vocabulary.viewKinds.keys).union(Self.constructs)
       return unknown("view kind", view.kind, among: names)
     }
     var allowed = Set(kind.properties.keys)
-    let takesText = ViewMaker(types: types, platform: platform, styles: []).textProperty(of: kind)
+    let takesText = ViewMaker.textProperty(of: kind)
     if item == nil {
       if kind.textInput != nil || kind.flagInput != nil || kind.selectionInput != nil {
         allowed.formUnion(["edit", "converter"])
       }
-      if sample(kind) is any ActionControl { allowed.insert("action") }
+      if vocabulary.actionControls.contains(kind.name) { allowed.insert("action") }
       if takesText != nil { allowed.insert("status") }
     }
     checkProperties(view, allowed: allowed, main: kind.mainProperty)

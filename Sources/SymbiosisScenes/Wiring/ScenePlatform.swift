@@ -6,13 +6,14 @@ import Symbiosis
 /// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms,
 /// and an app gives it to the ``SceneLibrary`` that builds its scenes.
 @MainActor
-public protocol ScenePlatform: AnyObject {
+public protocol ScenePlatform: AnyObject, Sendable {
   /// The view kinds it builds, by name (`label`, `field`, `button`…).
   var viewKinds: [String: ViewKind] { get }
   /// The names of its theme's styles (`title`, `error`…), which `style:` and `base:` name.
   var themeStyles: Set<String> { get }
-  /// The problems in a file's style, whose attributes only the platform knows.
-  func check(_ style: StyleDefinition) -> [SceneDiagnostic]
+  /// The problems in a file's style, whose attributes only the platform knows; asked off the
+  /// main actor, where a saved file is checked.
+  nonisolated func check(_ style: StyleDefinition) -> [SceneDiagnostic]
   /// Gives `view` the style called `name`: a theme style, or one of `styles`, the file's own.
   func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView)
   /// A stack of `views` along `axis`, `spacing` cells apart.

@@ -30,7 +30,7 @@ public final class TerminalScenePlatform: ScenePlatform {
 
   /// The problems in `style`'s attributes: an unknown attribute, a colour that is neither a
   /// name nor `#rrggbb`, a flag that is not true or false.
-  public func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
+  public nonisolated func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
     SceneStyleReader.changes(of: style).1
   }
 

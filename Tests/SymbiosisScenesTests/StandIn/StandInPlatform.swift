@@ -71,7 +71,7 @@ final class StandInPlatform: ScenePlatform {
 
   let themeStyles: Set<String> = ["title", "error"]
 
-  func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
+  nonisolated func check(_ style: StyleDefinition) -> [SceneDiagnostic] {
     style.attributes.compactMap { attribute in
       ["foreground", "bold", "underline"].contains(attribute.key.value)
         ? nil
