@@ -1,5 +1,4 @@
 import Symbiosis
-import SymbiosisScenes
 
 /// Screens on a stack with a title bar: the top one shows. Esc, Backspace or ← (when the
 /// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go

@@ -1,4 +1,4 @@
-import SymbiosisScenes
+import Symbiosis
 
 /// A terminal view is matched to its counterpart when live reload remakes a scene, by its
 /// ``View/sceneID``, its class and its place, and takes over what the user left in the old

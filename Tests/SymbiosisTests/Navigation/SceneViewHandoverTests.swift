@@ -1,8 +1,6 @@
 import Symbiosis
 import Testing
 
-@testable import SymbiosisScenes
-
 /// Handing a remade scene's state over, on a tree of no platform: each old view's counterpart
 /// is the new view of its class with its id, else at its place among the views of its class
 /// inside the nearest view with an id.

@@ -8,8 +8,8 @@
 public protocol HandoverView: AnyObject {
   /// The platform's base view, which every view of the tree is.
   associatedtype TreeView: HandoverView where TreeView.TreeView == TreeView
-  /// The id the scene file gives the view (see ``ScenePlatform/identify(_:as:)``); `nil` for
-  /// a view made in code.
+  /// The id the scene file gives the view (a scene platform's `identify(_:as:)` sets it); `nil`
+  /// for a view made in code.
   var sceneID: String? { get }
   /// The view it is inside.
   var superview: TreeView? { get }
