@@ -1,5 +1,5 @@
 import SymbiosisScenes
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import Yams
 
 /// What the count mode does N times (and the save benchmark times): the first five cases each

@@ -89,6 +89,18 @@ public final class Navigator: NavigationService {
     leave(from: modal)
   }
 
+  /// Leaves the top scene as a Back button does: dismisses it when it was presented modally
+  /// (with everything over it), else goes back.
+  ///
+  /// - Throws: ``NavigationError/nothingToGoBackTo`` on the first scene.
+  public func back() throws {
+    if store.value.last?.presentation == .modal {
+      try dismiss()
+    } else {
+      try goBack()
+    }
+  }
+
   private func leave(from index: Int) {
     let left = store.value[index...].reversed()
     store.value.removeSubrange(index...)

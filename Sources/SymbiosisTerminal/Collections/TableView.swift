@@ -107,7 +107,7 @@ public class TableView<
   func show(_ collection: CollectionState<SectionID, Header, Item>) {
     shownCollection = collection
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.update = $0 })
-      .connect(collection.updates.values)
+      .bindOutsideScope(collection.updates.values)
   }
 
   /// Highlights the item `old`, a table this one replaces, highlighted, scrolled as it was.

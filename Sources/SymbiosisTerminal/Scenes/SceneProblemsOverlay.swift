@@ -38,10 +38,10 @@ public final class SceneProblemsOverlay: View {
     addSubview(box)
     // Outside any binding scope: the overlay follows the problems for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
-      .connect(problems.values)
+      .bindOutsideScope(problems.values)
     if let notice {
       BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.say($0) })
-        .connect(notice.values)
+        .bindOutsideScope(notice.values)
     }
   }
 

@@ -76,7 +76,7 @@ public final class TerminalScenePlatform: ScenePlatform {
       : TableView(rowHeight: rowHeight, cell: cell, configure: configure)
     // The table owns its rows' source, for as long as it lives, whatever binding scope the
     // scene is built in.
-    table.show(CollectionState(source: sections))
+    table.show(CollectionState(sections: sections))
     let selections = table.selections.map { $0.item }
     let parts = [request.header, table, request.footer].compactMap { $0 }
     guard parts.count > 1 else { return ListView(view: table, selections: selections) }

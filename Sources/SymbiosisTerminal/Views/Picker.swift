@@ -39,7 +39,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   private let title: @MainActor (Option) -> String
   /// Whether two values are the same option: equal, or of one identity.
   private let isSame: @MainActor (Option, Option) -> Bool
-  private let chooseInput = SignalInput<Option>()
+  private let chooseInput = Signal<Option>.Input()
   /// The option the open list highlights, which Enter chooses.
   private var highlighted = 0
   /// The first option the open list shows, so the highlighted one stays in view.
@@ -84,7 +84,7 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     BindingTarget(
       lifetime: lifetime, onMainActor: { [weak self] in self?.selectionChanged(to: $0) }
     )
-    .connect(self.selection.changes)
+    .bindOutsideScope(self.selection.changes)
   }
 
   isolated deinit { chooseInput.complete() }

@@ -45,7 +45,7 @@ struct TestingYourAppArticle {
   }
 
   @Test @MainActor func copyingGoesToTheTerminalsClipboard() async throws {
-    let copy = CopyAction(), button = Button("Copy")
+    let copy = Action.copy(), button = Button("Copy")
     copy.connect(to: DataSource.constant("ada@example.com"), on: button.triggers)
     let terminal = TestTerminal(button, columns: 20, rows: 1)
     terminal.press(.enter)                                    // the platform's services, as in the app

@@ -104,7 +104,7 @@ struct TableViewTests {
     let table = TableView<Int, String, Row, Label>(nearEndDistance: 3, cell: { Label() }) {
       $0.text = $1.title
     }
-    table.bind(to: CollectionState(source: source))
+    table.bind(to: CollectionState(items: source))
     let loading = { @MainActor (_: Void) in source.loadMore() } <~ table.nearEnd
     defer { loading.cancel() }
     source.refresh()

@@ -51,8 +51,8 @@ struct NavigationTests {
     terminal.screen.present(
       Alert(
         title: "Delete?", message: "It goes for good.",
-        actions: [
-          .init("Keep") { chosen.append("keep") }, .init("Delete") { chosen.append("delete") },
+        buttons: [
+          "Keep": Action { chosen.append("keep") }, "Delete": Action { chosen.append("delete") },
         ]))
     terminal.render()
     #expect(terminal.text.contains("Delete?"))
@@ -66,6 +66,23 @@ struct NavigationTests {
     terminal.render()
     terminal.press(.escape)
     #expect(!terminal.text.contains("Note"))
+  }
+
+  @Test func anAlertsButtonIsDisabledWhileItsActionCannotRun() {
+    let terminal = TestTerminal(Label("behind"), columns: 40, rows: 7)
+    let allowed = MutableProperty(false)
+    var ran = 0
+    let maybe = Action(enabled: allowed) { ran += 1 }
+    terminal.screen.present(Alert(title: "Go?", message: "Maybe.", buttons: ["Go": maybe]))
+    terminal.render()
+    terminal.press(.enter)
+    #expect(ran == 0)
+    #expect(terminal.text.contains("Go?"), "a disabled button does not close the alert")
+    allowed.value = true
+    terminal.render()
+    terminal.press(.enter)
+    #expect(ran == 1)
+    #expect(!terminal.text.contains("Go?"))
   }
 
   @Test func tabAndArrowsMoveAVisibleFocusThatSurvivesHiding() {

@@ -61,7 +61,7 @@ private let showName = Segue("Name") { NameScene() }
 private final class BackButtonScene: Scene {
   override func content() throws -> any PlatformView {
     let back = Button("Done")
-    GoBackAction().bind(to: back)
+    Action.goBack().bind(to: back)
     return back
   }
 }

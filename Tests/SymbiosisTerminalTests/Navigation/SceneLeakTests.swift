@@ -19,7 +19,7 @@ private final class MemberModel: ViewModel {
 private final class MemberView: ComponentView<MemberModel> {
   let name = Label()
   let done = Button("Done")
-  let goBack = GoBackAction()
+  let goBack = Action.goBack()
   override init() {
     super.init()
     addSubview(Stack(.vertical, alignment: .leading, [name, done]))

@@ -11,7 +11,7 @@ struct TerminalServicesTests {
   /// A button copying `text`, the way an app wires one: no services given.
   private func copyButton(_ text: String) -> (Button, Subscription) {
     let button = Button("Copy")
-    let copy = CopyAction()
+    let copy = Action.copy()
     return (button, copy.connect(on: button.taps.map { text }))
   }
 
@@ -40,7 +40,7 @@ struct TerminalServicesTests {
     let next = Button("Next")
     let field = TextField()
     let stack = Stack(.vertical, [next, field])
-    let connection = FocusNextAction().connect(on: next.taps)
+    let connection = Action.focusNext().connect(on: next.taps)
     let terminal = TestTerminal(stack, columns: 10, rows: 2)
     #expect(terminal.screen.focusedView === next)
     terminal.press(.enter)
@@ -67,7 +67,7 @@ struct TerminalServicesTests {
   /// fails with a value.
   @Test func goBackPopsAStackWithoutANavigator() throws {
     let back = Button("Back")
-    let action = GoBackAction()
+    let action = Action.goBack()
     let connection = action.connect(on: back.taps)
     let stack = NavigationStack(root: Label("Root"), title: "Root")
     stack.push(back, title: "Top")
@@ -80,7 +80,7 @@ struct TerminalServicesTests {
 
   @Test func goingBackWithNothingToGoBackToFailsWithAValue() async throws {
     let back = Button("Back")
-    let action = GoBackAction()
+    let action = Action.goBack()
     let connection = action.connect(on: back.taps)
     let terminal = TestTerminal(NavigationStack(root: back, title: "Only"), columns: 20, rows: 3)
     terminal.press(.enter)
@@ -92,7 +92,7 @@ struct TerminalServicesTests {
   /// Done on a modal view closes that view.
   @Test func dismissClosesTheModalViewItIsOn() {
     let done = Button("Done")
-    let dismiss = DismissAction()
+    let dismiss = Action.dismiss()
     let connection = dismiss.connect(on: done.taps)
     let terminal = TestTerminal(NavigationStack(root: Label("Root"), title: "Root"))
     terminal.screen.present(done)
@@ -114,7 +114,7 @@ struct TerminalServicesTests {
   @Test func aCopyInTextModeFailsVisiblyWithoutEscapesInTheText() async throws {
     let button = Button("Copy")
     let status = Label("")
-    let copy = CopyAction()
+    let copy = Action.copy()
     let failure = copy.connect(on: button.taps.map { "anita@example.com" })
     status.reactive.text <~ copy.failure.map { $0.map { "\($0)" } ?? "" }
     let app = App(root: Stack(.vertical, [button, status]))
@@ -151,7 +151,7 @@ private final class PageScene: Scene {
     if let next {
       connection = SegueAction<String>(next).connect(on: button.taps.map { "from First" })
     } else {
-      connection = GoBackAction().connect(on: button.taps)
+      connection = Action.goBack().connect(on: button.taps)
     }
     return button
   }

@@ -77,7 +77,7 @@ struct CollectionStateTests {
     do {
       let source = DataSource<[Track]> { tracks([5, 6]) }
       weakSource = source
-      collection = CollectionState(source: source)
+      collection = CollectionState(items: source)
       source.refresh()
     }
     #expect(weakSource != nil)

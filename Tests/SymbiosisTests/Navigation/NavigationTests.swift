@@ -117,11 +117,11 @@ struct NavigationTests {
     let navigator = Navigator(root: PeopleScene())
     try navigator.perform(showPerson, passing: Person.ada)
     let back = TestButton()
-    PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }.connect(
+    PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }.connect(
       on: back.triggers)
     back.tap()
     try await waitUntil { navigator.stack.value.count == 1 }
-    let goBack = PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }
+    let goBack = PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }
     goBack.connect(on: back.triggers)
     back.tap()
     try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }

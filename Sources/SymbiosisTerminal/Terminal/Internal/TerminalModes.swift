@@ -3,45 +3,45 @@
 /// ``enterSequence`` switches on the modes in the set; ``leaveSequence`` switches them off in
 /// reverse order and, whatever the set, also ends a synchronized update, resets colours and
 /// shows the cursor, so it also repairs a terminal left mid-frame by a crash.
-public struct TerminalModes: OptionSet, Hashable, Sendable {
+package struct TerminalModes: OptionSet, Hashable, Sendable {
   /// One bit per mode.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
 
   /// The modes whose bits are set in `rawValue`.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// The alternate screen (?1049): the app draws on a screen of its own and the shell's text
   /// comes back on leaving.
-  public static let alternateScreen = TerminalModes(rawValue: 1 << 0)
+  package static let alternateScreen = TerminalModes(rawValue: 1 << 0)
   /// The text cursor is hidden (?25).
-  public static let hiddenCursor = TerminalModes(rawValue: 1 << 1)
+  package static let hiddenCursor = TerminalModes(rawValue: 1 << 1)
   /// Bracketed paste (?2004): pasted text arrives between `CSI 200~` and `CSI 201~`.
-  public static let bracketedPaste = TerminalModes(rawValue: 1 << 2)
+  package static let bracketedPaste = TerminalModes(rawValue: 1 << 2)
   /// Mouse presses, releases, wheel and drags (?1000, ?1002), reported in SGR form (?1006).
-  public static let mouse = TerminalModes(rawValue: 1 << 3)
+  package static let mouse = TerminalModes(rawValue: 1 << 3)
   /// Mouse moves with no button held too (?1003); needs `.mouse`.
-  public static let mouseMotion = TerminalModes(rawValue: 1 << 4)
+  package static let mouseMotion = TerminalModes(rawValue: 1 << 4)
   /// Focus in and out reports (?1004).
-  public static let focusEvents = TerminalModes(rawValue: 1 << 5)
+  package static let focusEvents = TerminalModes(rawValue: 1 << 5)
 
   /// What a full-screen app uses: everything but mouse motion.
-  public static let fullScreen: TerminalModes = [
+  package static let fullScreen: TerminalModes = [
     .alternateScreen, .hiddenCursor, .bracketedPaste, .mouse, .focusEvents,
   ]
 
   /// Starts a synchronized update (?2026): the terminal shows nothing until it ends, so a frame
   /// appears whole. Terminals without it ignore it.
-  public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+  package static let beginSynchronizedUpdate = "\u{1B}[?2026h"
   /// Ends a synchronized update: the terminal shows the frame.
-  public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+  package static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
   /// The bytes that switch these modes on.
-  public var enterSequence: String {
+  package var enterSequence: String {
     Self.switches.filter { contains($0.mode) }.map(\.on).joined()
   }
 
   /// The bytes that switch these modes off and make the cursor and colours usual again.
-  public var leaveSequence: String {
+  package var leaveSequence: String {
     let off = Self.switches.reversed().filter { contains($0.mode) && $0.mode != .hiddenCursor }
     return Self.endSynchronizedUpdate + "\u{1B}[0m" + off.map(\.off).joined() + "\u{1B}[?25h"
   }

@@ -8,7 +8,7 @@
 /// parallel and change nothing global.
 ///
 /// ```swift
-/// let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { CopyAction() }
+/// let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { Action.copy() }
 /// let results = services[SearchServiceKey.self]   // an app's own dependency
 /// ```
 ///

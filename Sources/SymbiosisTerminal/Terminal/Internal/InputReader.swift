@@ -16,9 +16,9 @@ import Synchronization
 /// `poll` on it and on a wake-up pipe, so ``stop()`` ends it promptly. The stream finishes after
 /// the thread has stopped reading: on ``stop()``, end of file, a read error, or when its
 /// consumer goes away. The descriptor is not closed.
-public final class InputReader: Sendable {
+package final class InputReader: Sendable {
   /// The chunks read, in order, and an empty chunk after each silence.
-  public let chunks: AsyncStream<[UInt8]>
+  package let chunks: AsyncStream<[UInt8]>
   private let wakePipe: WakePipe
 
   /// Starts reading `fileDescriptor` in chunks of at most `chunkSize` bytes.
@@ -29,7 +29,7 @@ public final class InputReader: Sendable {
   ///     is told from the start of a key's sequence; `nil` sends none.
   ///   - chunkSize: the most bytes one read takes.
   /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the wake-up pipe cannot be made.
-  public init(
+  package init(
     fileDescriptor: Int32 = STDIN_FILENO,
     idleTimeout: Duration? = .milliseconds(30),
     chunkSize: Int = 4096
@@ -49,7 +49,7 @@ public final class InputReader: Sendable {
   deinit { stop() }
 
   /// Stops reading; the stream finishes once the thread has stopped. Later calls do nothing.
-  public func stop() { wakePipe.wake() }
+  package func stop() { wakePipe.wake() }
 
   private static func milliseconds(_ duration: Duration) -> Int32 {
     let (seconds, attoseconds) = duration.components

@@ -9,7 +9,7 @@
 ///
 /// The encoder remembers the terminal's pen and cursor between frames, so it must see every
 /// frame sent to a terminal; call ``invalidate()`` when something else wrote to it.
-public struct FrameEncoder: Sendable {
+@_spi(Internals) public struct FrameEncoder: Sendable {
   /// The colours the terminal shows; colours beyond them are downgraded. Changing it redraws
   /// the next frame in full.
   public var colorSupport: ColorSupport {

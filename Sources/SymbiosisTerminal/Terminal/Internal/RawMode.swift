@@ -12,9 +12,9 @@ import Symbiosis
 /// The settings found on entry are kept and put back by ``restore()``, which may be called any
 /// number of times from any thread; the object restores them too when it goes away.
 /// ``suspend()`` and ``resume()`` give the terminal back for a while, as around a stop on Ctrl-Z.
-public final class RawMode: Sendable {
+package final class RawMode: Sendable {
   /// The terminal's file descriptor.
-  public let fileDescriptor: Int32
+  package let fileDescriptor: Int32
   /// The settings to go back to, and whether raw mode is on now; nil once restored for good.
   private let state: Lock<(original: termios, isRaw: Bool)?>
 
@@ -23,7 +23,7 @@ public final class RawMode: Sendable {
   /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when input is redirected from a
   ///   file or a pipe; ``TerminalError/systemCall(name:errno:)`` when the settings cannot be
   ///   read or changed.
-  public init(fileDescriptor: Int32 = STDIN_FILENO) throws(TerminalError) {
+  package init(fileDescriptor: Int32 = STDIN_FILENO) throws(TerminalError) {
     guard isatty(fileDescriptor) == 1 else { throw .notATerminal(fileDescriptor: fileDescriptor) }
     let original = try Self.currentSettings(of: fileDescriptor)
     try Self.apply(Self.raw(from: original), to: fileDescriptor)
@@ -35,7 +35,7 @@ public final class RawMode: Sendable {
 
   /// True while raw mode is on: until ``restore()``, and not between ``suspend()`` and
   /// ``resume()``.
-  public var isActive: Bool { state.withLock { $0?.isRaw ?? false } }
+  package var isActive: Bool { state.withLock { $0?.isRaw ?? false } }
 
   /// The settings ``restore()`` would put back, while raw mode is on.
   var settingsToRestore: termios? {
@@ -43,14 +43,14 @@ public final class RawMode: Sendable {
   }
 
   /// Puts back the settings the terminal had before, for good; later calls do nothing.
-  public func restore() {
+  package func restore() {
     guard let saved = state.withLock({ $0.take() }), saved.isRaw else { return }
     try? Self.apply(saved.original, to: fileDescriptor)
   }
 
   /// Puts back the settings the terminal had before until ``resume()``: what a shell expects
   /// of a job it is about to show as stopped. Does nothing unless raw mode is on.
-  public func suspend() {
+  package func suspend() {
     state.withLock { state in
       guard let saved = state, saved.isRaw else { return }
       state?.isRaw = false
@@ -62,7 +62,7 @@ public final class RawMode: Sendable {
   /// the ones to go back to (the user may have changed them while the app was stopped); while
   /// raw mode is on, the raw settings are applied again, since a shell resets the terminal of a
   /// job stopped without warning (SIGSTOP) before it continues it. Does nothing once restored.
-  public func resume() throws(TerminalError) {
+  package func resume() throws(TerminalError) {
     try state.withLock { state throws(TerminalError) in
       guard let saved = state else { return }
       let original = saved.isRaw ? saved.original : try Self.currentSettings(of: fileDescriptor)

@@ -5,10 +5,10 @@
 #endif
 
 /// The size of a terminal in character cells.
-public enum TerminalSize {
+package enum TerminalSize {
   /// The size of the terminal on `fileDescriptor`, or nil when it is not a terminal or reports
   /// no size (a zero width or height, as some pseudo-terminals do before they are sized).
-  public static func current(fileDescriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
+  package static func current(fileDescriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
     var size = winsize()
     guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return nil }

@@ -16,11 +16,11 @@ import Synchronization
 /// (a trap, `fatalError`), before the runtime writes its crash report. A signal that ends the
 /// process skips both: watch SIGINT, SIGTERM and SIGQUIT with ``SignalWatcher`` and restore
 /// before exiting.
-public final class TerminalRestorer: Sendable {
+package final class TerminalRestorer: Sendable {
   /// The modes to leave.
-  public let modes: TerminalModes
+  package let modes: TerminalModes
   /// Where the leave sequence is written.
-  public let outputFileDescriptor: Int32
+  package let outputFileDescriptor: Int32
   private let rawMode: RawMode?
   private let restored = Atomic<Bool>(false)
   /// Whether a crash restores the terminal: after ``restoreAtExit()``.
@@ -29,7 +29,7 @@ public final class TerminalRestorer: Sendable {
   private let heldError: StandardErrorHold?
 
   /// A restorer that leaves `modes` on `outputFileDescriptor` and then restores `rawMode`.
-  public convenience init(
+  package convenience init(
     modes: TerminalModes, outputFileDescriptor: Int32 = STDOUT_FILENO, rawMode: RawMode?
   ) {
     self.init(
@@ -53,7 +53,7 @@ public final class TerminalRestorer: Sendable {
   /// When standard error is the same terminal, what is written to it meanwhile (a warning, a
   /// crash's message) is kept off the app's screen and shown once the terminal is restored or
   /// suspended.
-  public static func enter(
+  package static func enter(
     modes: TerminalModes = .fullScreen,
     inputFileDescriptor: Int32 = STDIN_FILENO,
     outputFileDescriptor: Int32 = STDOUT_FILENO
@@ -73,11 +73,11 @@ public final class TerminalRestorer: Sendable {
   deinit { restore() }
 
   /// True once ``restore()`` has run.
-  public var isRestored: Bool { restored.load(ordering: .acquiring) }
+  package var isRestored: Bool { restored.load(ordering: .acquiring) }
 
   /// Writes the leave sequence (ignoring a terminal that is gone) and restores raw mode; runs
   /// only the first time.
-  public func restore() {
+  package func restore() {
     guard !restored.exchange(true, ordering: .acquiringAndReleasing) else { return }
     CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
@@ -88,7 +88,7 @@ public final class TerminalRestorer: Sendable {
 
   /// Gives the terminal back for a while: leaves the modes and puts back the settings raw mode
   /// changed, until ``resume()``. Does nothing once restored.
-  public func suspend() {
+  package func suspend() {
     guard !isRestored else { return }
     CrashRestorer.disarm(owner: ObjectIdentifier(self))
     try? FileDescriptorIO.writeAll(modes.leaveSequence.utf8, to: outputFileDescriptor)
@@ -99,7 +99,7 @@ public final class TerminalRestorer: Sendable {
   /// Sets the terminal up again, after ``suspend()`` or after the process was stopped and
   /// continued without warning: raw mode, then the modes' enter sequence. The app must then
   /// redraw everything. Does nothing once restored.
-  public func resume() throws(TerminalError) {
+  package func resume() throws(TerminalError) {
     guard !isRestored else { return }
     try rawMode?.resume()
     try FileDescriptorIO.writeAll(modes.enterSequence.utf8, to: outputFileDescriptor)
@@ -110,7 +110,7 @@ public final class TerminalRestorer: Sendable {
   /// What Ctrl-Z does in a full-screen app: gives the terminal back, stops the process as the
   /// shell expects of a job, and once the shell continues it (`fg`), sets the terminal up again.
   /// The app must then redraw everything.
-  public func suspendProcess() throws(TerminalError) {
+  package func suspendProcess() throws(TerminalError) {
     guard !isRestored else { return }
     suspend()
     switch SignalRelay.shared {
@@ -122,7 +122,7 @@ public final class TerminalRestorer: Sendable {
 
   /// Makes `exit` (also a return from `main`) restore the terminal if it was not done before,
   /// and a crash restore it before the crash report is written.
-  public func restoreAtExit() {
+  package func restoreAtExit() {
     guard !isRestored else { return }
     ExitRestorers.add(self)
     restoresOnCrash.store(true, ordering: .releasing)

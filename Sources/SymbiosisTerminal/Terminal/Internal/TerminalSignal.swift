@@ -5,7 +5,7 @@
 #endif
 
 /// A signal that matters to a terminal app.
-public enum TerminalSignal: Hashable, Sendable, CaseIterable {
+package enum TerminalSignal: Hashable, Sendable, CaseIterable {
   /// SIGWINCH: the terminal changed size; read ``TerminalSize/current(fileDescriptor:)``.
   case resize
   /// SIGINT sent by another process (in raw mode Ctrl-C is a key, not this signal).
@@ -25,12 +25,12 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   case resume
 
   /// The signals a full-screen app watches: all but ``suspend``, which a watcher must act on.
-  public static let standard: Set<TerminalSignal> = [
+  package static let standard: Set<TerminalSignal> = [
     .resize, .interrupt, .terminate, .hangUp, .quit, .resume,
   ]
 
   /// The POSIX signal number.
-  public var signalNumber: Int32 {
+  package var signalNumber: Int32 {
     switch self {
     case .resize: SIGWINCH
     case .interrupt: SIGINT
@@ -43,7 +43,7 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
   }
 
   /// The terminal signal with POSIX number `signalNumber`, if it is one.
-  public init?(signalNumber: Int32) {
+  package init?(signalNumber: Int32) {
     guard let match = Self.allCases.first(where: { $0.signalNumber == signalNumber }) else {
       return nil
     }

@@ -33,16 +33,16 @@ enum InstalledProbeKey: ServiceKey {
 
 /// A reusable action using the app's dependency.
 final class GreetAction: Action<String> {
-  let said = Collected<String>()
-  override func perform(_ name: String) async throws { said.append(services.greeter.greet(name)) }
+  let said = Recorder<String>()
+  override func perform(_ name: String) async throws { said.record(services.greeter.greet(name)) }
 }
 
 /// A clipboard that lets other tasks run before it copies.
 final class SlowClipboard: ClipboardService {
-  let copied = Collected<String>()
+  let copied = Recorder<String>()
   func copy(_ text: String) async throws {
     await Task.yield()
-    copied.append(text)
+    copied.record(text)
   }
 }
 
@@ -56,18 +56,18 @@ struct PlatformServicesTests {
         group.addTask { await Self.copy("text \(index)", to: clipboard) }
       }
     }
-    #expect(clipboards.map(\.copied.all) == (0..<20).map { ["text \($0)"] })
+    #expect(clipboards.map(\.copied.values) == (0..<20).map { ["text \($0)"] })
   }
 
   @Test func anActionKeepsTheScopeItWasMadeIn() async {
     let fake = FakeClipboard()
-    let copy = PlatformServices.with({ $0.clipboard = fake }) { CopyAction() }
+    let copy = PlatformServices.with({ $0.clipboard = fake }) { Action.copy() }
     let field = TestTextField()
     copy.connect(on: field.triggers)
     field.type("copied")
     field.pressReturn()
     await waitUntilNotRunning(copy)
-    #expect(fake.copied.all == ["copied"], "run outside the scope, with the scope's clipboard")
+    #expect(fake.copied.values == ["copied"], "run outside the scope, with the scope's clipboard")
     // A platform's test terminal may have installed its own clipboard meanwhile; not this one.
     #expect(
       PlatformServices.current.clipboard as? FakeClipboard !== fake, "nothing global changed")
@@ -107,17 +107,17 @@ struct PlatformServicesTests {
     let plain = GreetAction()
     await butler.run("Bruce")?.value
     await plain.run("Bruce")?.value
-    #expect(butler.said.all == ["Good morning, MASTER Bruce"])
-    #expect(plain.said.all == ["Good morning, Bruce"], "the key's default")
+    #expect(butler.said.values == ["Good morning, MASTER Bruce"])
+    #expect(plain.said.values == ["Good morning, Bruce"], "the key's default")
   }
 
   @Test func anInlineActionSeesItsScopeAsCurrentWhileItRuns() async {
-    let said = Collected<String>()
+    let said = Recorder<String>()
     let greet = PlatformServices.with({ $0.greeter = ButlerGreeter() }) {
-      Action<String> { said.append(PlatformServices.current.greeter.greet($0)) }
+      Action<String> { said.record(PlatformServices.current.greeter.greet($0)) }
     }
     await greet.run("Bruce")?.value
-    #expect(said.all == ["Good morning, MASTER Bruce"])
+    #expect(said.values == ["Good morning, MASTER Bruce"])
   }
 
   @Test func theAsyncScopeReachesAcrossAwaits() async {
@@ -126,7 +126,7 @@ struct PlatformServicesTests {
       await Task.yield()
       try? await PlatformServices.current.clipboard?.copy("after a yield")
     }
-    #expect(fake.copied.all == ["after a yield"])
+    #expect(fake.copied.values == ["after a yield"])
   }
 
   @Test func aNavigatorPerformsSeguesForActions() throws {
@@ -145,7 +145,7 @@ struct PlatformServicesTests {
 
   /// Makes a copy action in a scope of its own, lets other tasks run, then runs it.
   private static func copy(_ text: String, to clipboard: SlowClipboard) async {
-    let copy = PlatformServices.with({ $0.clipboard = clipboard }) { CopyAction() }
+    let copy = PlatformServices.with({ $0.clipboard = clipboard }) { Action.copy() }
     await Task.yield()
     await copy.run(text)?.value
   }

@@ -9,15 +9,15 @@ import Symbiosis
 /// caught when sent to the process (`kill(getpid(), …)`, a shell's `kill`, the terminal's
 /// SIGWINCH); `raise` from a Swift task targets a worker thread that blocks signals, so it is
 /// not caught.
-public final class SignalWatcher: Sendable {
+package final class SignalWatcher: Sendable {
   /// The signals caught, in order; it finishes when the watcher stops.
-  public let events: AsyncStream<TerminalSignal>
+  package let events: AsyncStream<TerminalSignal>
   private let relay: SignalRelay
   private let token: Lock<UInt64?>
   private let continuation: AsyncStream<TerminalSignal>.Continuation
 
   /// Starts watching `signals`.
-  public init(signals: Set<TerminalSignal> = TerminalSignal.standard) throws(TerminalError) {
+  package init(signals: Set<TerminalSignal> = TerminalSignal.standard) throws(TerminalError) {
     let relay = try SignalRelay.shared.get()
     let (events, continuation) = AsyncStream.makeStream(of: TerminalSignal.self)
     let token = relay.watch(signals, continuation: continuation)
@@ -31,7 +31,7 @@ public final class SignalWatcher: Sendable {
   deinit { stop() }
 
   /// Stops watching and finishes ``events``; later calls do nothing.
-  public func stop() {
+  package func stop() {
     guard let token = token.withLock({ $0.take() }) else { return }
     relay.unwatch(token)
     continuation.finish()
