@@ -24,6 +24,9 @@ protocol ModelType: Sendable {
   /// A source of one model (or a list of them, when `isList`) a segue fills, holding what
   /// `preview` writes when given.
   @MainActor func settable(preview: SceneNode?, isList: Bool) -> any SceneSource
+  /// What is wrong with `node` as a model (or a list of them, when `isList`); nil when it
+  /// writes one. Off the main actor, as files are checked.
+  func problem(writing node: SceneNode, isList: Bool) -> SceneDiagnostic?
   /// A source holding the model (or a list of them, when `isList`) that `node` writes.
   @MainActor func constant(_ node: SceneNode, isList: Bool) -> Result<
     any SceneSource, SceneDiagnostic

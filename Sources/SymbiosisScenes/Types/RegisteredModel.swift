@@ -55,6 +55,16 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     }
   }
 
+  /// What is wrong with `node` as a model, or a list of them.
+  func problem(writing node: SceneNode, isList: Bool) -> SceneDiagnostic? {
+    let decoded: Result<Void, SceneDiagnostic> =
+      isList
+      ? decode(node, as: [Model].self).map { _ in () }
+      : decode(node, as: Model.self).map { _ in () }
+    guard case .failure(let problem) = decoded else { return nil }
+    return problem
+  }
+
   private func decode<Value>(_ node: SceneNode, as type: Value.Type) -> Result<
     Value, SceneDiagnostic
   > {

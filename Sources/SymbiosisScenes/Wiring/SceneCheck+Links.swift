@@ -4,20 +4,22 @@ import Symbiosis
 /// The bindings, segues and references of a scene file, checked.
 extension SceneCheck {
   func check(_ binding: BindingDefinition) {
-    guard let type = types.bindings[binding.type.value] else {
+    guard let type = types.bindings[binding.type.value],
+      let told = vocabulary.bindings[binding.type.value]
+    else {
       unknown("binding type", binding.type, among: types.bindings.keys)
       return
     }
     if let shape = shapes[binding.source.value] {
       if shape.type != type.valueType {
         report(
-          "\(type.kindName) '\(type.name)' shows \(types.shape(of: type.valueType)), but source '\(binding.source.value)' holds \(shape)",
+          "\(told.kindName) '\(type.name)' shows \(types.shape(of: type.valueType)), but source '\(binding.source.value)' holds \(shape)",
           at: binding.source.location)
       }
     } else if !scene.sources.contains(where: { $0.id.value == binding.source.value }) {
       unknown("source", binding.source, among: scene.sources.map(\.id.value))
     }
-    let outlets = type.outlets()
+    let outlets = told.outlets
     var connected: Set<String> = []
     for (outlet, view) in binding.outlets {
       guard let declared = outlets.first(where: { $0.name == outlet.value }) else {
@@ -42,17 +44,19 @@ extension SceneCheck {
         let byID =
           DocumentReader.isName(outlet.name) ? " or give a view the id '\(outlet.name)'" : ""
         report(
-          "\(type.kindName) '\(type.name)' needs a view for outlet '\(outlet.name)' (\(outlet.expectedType)): name one in 'outlets:'\(byID)",
+          "\(told.kindName) '\(type.name)' needs a view for outlet '\(outlet.name)' (\(outlet.expectedType)): name one in 'outlets:'\(byID)",
           at: binding.type.location)
       }
     }
   }
 
   func checkOutlet(
-    _ outlet: BindingOutlet, of type: BindingType, view: Located<String>, kind: Located<String>,
-    location: SourceLocation
+    _ outlet: SceneVocabulary.Outlet, of type: BindingType, view: Located<String>,
+    kind: Located<String>, location: SourceLocation
   ) {
-    guard let viewKind = self.kind(kind.value), !outlet.accepts(sample(viewKind)) else { return }
+    guard let viewKind = self.kind(kind.value), !outlet.kinds.contains(viewKind.name) else {
+      return
+    }
     report(
       "outlet '\(outlet.name)' of '\(type.name)' takes \(outlet.expectedType), but view '\(view.value)' is a \(kind.value)",
       at: location)

@@ -67,14 +67,14 @@ extension SceneCheck {
     case .settable(let model, let preview):
       guard let registered = self.model(model.name) else { return nil }
       if let preview {
-        if case .failure(let problem) = registered.constant(preview, isList: model.isList) {
+        if let problem = registered.problem(writing: preview, isList: model.isList) {
           diagnostics.append(problem)
         }
       }
       return shape(of: registered, isList: model.isList)
     case .constant(let model, let value):
       guard let registered = self.model(model.name) else { return nil }
-      if case .failure(let problem) = registered.constant(value, isList: model.isList) {
+      if let problem = registered.problem(writing: value, isList: model.isList) {
         diagnostics.append(problem)
       }
       return shape(of: registered, isList: model.isList)
@@ -148,7 +148,7 @@ extension SceneCheck {
   }
 
   func check(_ style: StyleDefinition) {
-    diagnostics += SceneSchema.problems(in: style) + platform.check(style)
+    diagnostics += SceneSchema.problems(in: style) + vocabulary.platform.check(style)
     if let base = style.base { checkStyleName(base) }
   }
 

@@ -20,27 +20,19 @@ extension SceneCheck {
   }
 
   /// The view kind `name` as the platform builds it: the app's or the platform's.
-  func kind(_ name: String) -> ViewKind? { types.views[name] ?? platform.viewKinds[name] }
+  func kind(_ name: String) -> ViewKind? { vocabulary.viewKinds[name] }
 
   /// What a file may write on the view kind `name`: the app's own kind, else the schema's
   /// standard kind, else one the platform adds; nil for none of them.
   func schema(ofKind name: String) -> ViewKindSchema? {
     if let kind = types.views[name] { return schema(of: kind) }
     if let standard = SceneSchema.viewKinds[name] { return standard }
-    return platform.viewKinds[name].map(schema(of:))
+    return vocabulary.viewKinds[name].map(schema(of:))
   }
 
   /// What a file may write on `kind`, a kind the schema does not declare.
   func schema(of kind: ViewKind) -> ViewKindSchema {
-    kind.schema(takesAction: sample(kind) is any ActionControl)
-  }
-
-  /// A view of `kind`, made once, for checks that need one (an outlet's type, a control).
-  func sample(_ kind: ViewKind) -> any PlatformView {
-    if let made = samples[kind.name] { return made }
-    let made = kind.make()
-    samples[kind.name] = made
-    return made
+    kind.schema(takesAction: vocabulary.actionControls.contains(kind.name))
   }
 
   func check(_ view: ViewDefinition, cellOf item: (any ModelType)? = nil) {
@@ -63,8 +55,8 @@ extension SceneCheck {
       return
     }
     guard let kind = schema(ofKind: name) else {
-      let names = Set(types.views.keys).union(SceneSchema.viewKinds.keys)
-        .union(platform.viewKinds.keys).union(Self.constructs)
+      let names = Set(vocabulary.viewKinds.keys).union(SceneSchema.viewKinds.keys)
+        .union(Self.constructs)
       return unknown("view kind", view.kind, among: names)
     }
     var allowed = Set(kind.properties.keys)

@@ -1,13 +1,13 @@
 import Foundation
 import Symbiosis
 
-/// The check of one scene file: what its names stand for, and every problem found.
-@MainActor
+/// The check of one scene file: what its names stand for, and every problem found. It runs off
+/// the main actor: what only the main actor can tell, the vocabulary told beforehand.
 final class SceneCheck {
   let scene: SceneDefinition
   let scenes: [String: SceneDefinition]
   let types: SceneTypes
-  let platform: any ScenePlatform
+  let vocabulary: SceneVocabulary
   var diagnostics: [SceneDiagnostic] = []
   /// The shape of each source's value, by id; absent for a source with a problem.
   var shapes: [String: ValueShape] = [:]
@@ -15,7 +15,6 @@ final class SceneCheck {
   var viewKinds: [String: Located<String>] = [:]
   /// The ids of views with a converted `edit:`, whose `error` references read.
   var convertedViews: Set<String> = []
-  var samples: [String: any PlatformView] = [:]
   /// Names the file gives things whose definitions could not be read: not reported again as
   /// unknown where they are used.
   let unreadable: Set<String>
@@ -38,14 +37,14 @@ final class SceneCheck {
 
   init(
     scene: SceneDefinition, scenes: [String: SceneDefinition], types: SceneTypes,
-    platform: any ScenePlatform, unreadable: Set<String> = [], someSceneUnread: Bool = false
+    vocabulary: SceneVocabulary, unreadable: Set<String> = [], someSceneUnread: Bool = false
   ) {
     self.unreadable = unreadable
     self.someSceneUnread = someSceneUnread
     self.scene = scene
     self.scenes = scenes
     self.types = types
-    self.platform = platform
+    self.vocabulary = vocabulary
   }
 
   func run() -> [SceneDiagnostic] {

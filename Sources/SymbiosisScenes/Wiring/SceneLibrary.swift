@@ -33,6 +33,15 @@ public final class SceneLibrary {
   /// What each file holds now, read, good or not.
   private var latest: [String: SceneReading] = [:]
   private var liveScenes: [WeakScene] = []
+  /// What checks the files, asking the platform and the types once.
+  private let checker: SceneChecker
+  /// How many changes have been given, and the count at each file's latest: a change read
+  /// after a newer one to its file was given is dropped.
+  private var changes: UInt64 = 0
+  private var changeOfFile: [String: UInt64] = [:]
+  /// How many checks have started: a check's result lands only while no later one has
+  /// started, as that one checks newer files.
+  private var checks: UInt64 = 0
 
   private struct WeakScene {
     weak var scene: FileScene?
@@ -57,7 +66,7 @@ public final class SceneLibrary {
     guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
     self.init(
       definitions: readings.compactMap { reading in reading.definition.map { (reading.file, $0) } },
-      types: types, platform: platform, showsPreviews: showsPreviews)
+      checker: checker, platform: platform, showsPreviews: showsPreviews)
   }
 
   /// The scenes of the `*.scene.yaml` files in `directory`.
@@ -114,10 +123,11 @@ public final class SceneLibrary {
 
   /// The scenes `definitions` describe, each read from its file and checked.
   private init(
-    definitions: [(file: String, definition: SceneDefinition)], types: SceneTypes,
+    definitions: [(file: String, definition: SceneDefinition)], checker: SceneChecker,
     platform: any ScenePlatform, showsPreviews: Bool
   ) {
-    self.types = types
+    types = checker.types
+    self.checker = checker
     self.platform = platform
     self.showsPreviews = showsPreviews
     for (file, definition) in definitions { self.definitions[file] = definition }
@@ -157,6 +167,7 @@ public final class SceneLibrary {
   /// A change can break another file (a segue to a scene no longer there); fixing either file
   /// then applies both.
   public func reload(file: String, text: String) {
+    given(file)
     latest[file] = SceneReading(yaml: text, file: file)
     recheck()
   }
@@ -164,15 +175,42 @@ public final class SceneLibrary {
   /// Applies `change`, as a ``SceneFileWatcher`` reports it: a file's new text, a file that
   /// cannot be read (a problem of that file, until it can), or a file removed.
   public func apply(_ change: SceneFileChange) {
-    apply(change, read: change.text.map { SceneReading(yaml: $0, file: change.name) })
+    given(change.name)
+    record(change, read: change.text.map { SceneReading(yaml: $0, file: change.name) })
+    recheck()
   }
 
-  /// Applies `changes` in order, as applying each alone does, reading each new
-  /// text off the main actor first: however long or hostile a file, the screen keeps answering
-  /// keys while it is read.
+  /// Applies `changes` in order, as applying each alone does, reading each new text and
+  /// checking the files off the main actor: however long or hostile a file, the screen keeps
+  /// answering keys while it is read and checked.
+  ///
+  /// A newer change wins, whichever finishes first: a change to a file given while an older
+  /// one to it is read replaces it, and the result of a check lands only while no later check
+  /// has started (a later one checks what this one did, and newer files). Nothing lands once
+  /// the calling task is cancelled (a ``SceneReloader`` stopped).
   public func apply(_ changes: [SceneFileChange]) async {
+    var given: [String: UInt64] = [:]
+    for change in changes { given[change.name] = self.given(change.name) }
     let readings = await Self.read(changes)
-    for (change, reading) in zip(changes, readings) { apply(change, read: reading) }
+    for (change, reading) in zip(changes, readings) {
+      guard !Task.isCancelled else { return }
+      guard changeOfFile[change.name] == given[change.name] else { continue }
+      // Checked in the turn it is taken in: the last check started has every change taken.
+      record(change, read: reading)
+      let files = startCheck()
+      let check = checks
+      let diagnostics = await Self.diagnose(files, with: checker)
+      guard check == checks, !Task.isCancelled else { continue }
+      land(files, diagnostics)
+    }
+  }
+
+  /// Counts a change given to `file`, and returns its count.
+  @discardableResult
+  private func given(_ file: String) -> UInt64 {
+    changes += 1
+    changeOfFile[file] = changes
+    return changes
   }
 
   /// Each change's text read, off the main actor; nil where a change has no text.
@@ -181,16 +219,23 @@ public final class SceneLibrary {
     changes.map { change in change.text.map { SceneReading(yaml: $0, file: change.name) } }
   }
 
-  /// Applies `change`, whose text reads as `reading`.
-  private func apply(_ change: SceneFileChange, read reading: SceneReading?) {
+  /// Every problem of `readings`, found off the main actor.
+  @concurrent
+  private nonisolated static func diagnose(
+    _ readings: [SceneReading], with checker: SceneChecker
+  ) async -> [SceneDiagnostic] {
+    checker.diagnose(readings)
+  }
+
+  /// Takes in `change`, whose text reads as `reading`, unchecked.
+  private func record(_ change: SceneFileChange, read reading: SceneReading?) {
     if let reading {
       latest[change.name] = reading
-      recheck()
     } else if let problem = change.problem {
       latest[change.name] = SceneReading(file: change.name, problem: problem)
-      recheck()
     } else {
-      remove(file: change.name)
+      latest[change.name] = nil
+      definitions[change.name] = nil
     }
   }
 
@@ -202,6 +247,7 @@ public final class SceneLibrary {
   /// problem, as `--check` would say, listed in ``problems`` until that file or the removed
   /// one is mended; while it is listed, saves wait, as for any broken file.
   public func remove(file: String) {
+    given(file)
     latest[file] = nil
     definitions[file] = nil
     recheck()
@@ -209,16 +255,25 @@ public final class SceneLibrary {
 
   /// Checks every file as it is now and, when all are good, shows the changed ones.
   private func recheck() {
+    let readings = startCheck()
+    land(readings, checker.diagnose(readings))
+  }
+
+  /// Starts a check: the files as they are now, in the order of their names.
+  private func startCheck() -> [SceneReading] {
+    checks += 1
     // A save is news of its own: what the notice said of an earlier segue may no longer hold.
     if noticeStore.value != nil { noticeStore.value = nil }
     for (name, definition) in definitions where latest[name] == nil {
       latest[name] = SceneReading(file: name, definition)
     }
-    let readings = latest.values.sorted { $0.file < $1.file }
-    let checker = SceneChecker(types: types, platform: platform)
-    let diagnostics = readings.flatMap(\.problems) + checker.check(readings)
-    let sorted = diagnostics.sorted { $0.location < $1.location }
-    if problemStore.value != sorted { problemStore.value = sorted }
+    return latest.values.sorted { $0.file < $1.file }
+  }
+
+  /// Shows `diagnostics`, the problems of `readings`, and, when there are none, the files
+  /// that changed.
+  private func land(_ readings: [SceneReading], _ diagnostics: [SceneDiagnostic]) {
+    if problemStore.value != diagnostics { problemStore.value = diagnostics }
     guard diagnostics.isEmpty else { return }
     var changed: Set<String> = []
     for reading in readings {

@@ -9,13 +9,14 @@ import Symbiosis
 /// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms,
 /// and an app gives it to the ``SceneLibrary`` that builds its scenes.
 @MainActor
-public protocol ScenePlatform: AnyObject {
+public protocol ScenePlatform: AnyObject, Sendable {
   /// The view kinds it builds, by name: every one of ``SceneSchema/viewKinds``, and any of its
   /// own.
   var viewKinds: [String: ViewKind] { get }
   /// The attributes of a file's style it cannot draw, each refused with a message at the
-  /// attribute; ``SceneSchema`` has checked the names and values.
-  func check(_ style: StyleDefinition) -> [SceneDiagnostic]
+  /// attribute; ``SceneSchema`` has checked the names and values. Asked off the main actor,
+  /// where a saved file is checked.
+  nonisolated func check(_ style: StyleDefinition) -> [SceneDiagnostic]
   /// Gives `view` the style called `name`: one of ``SceneSchema/themeRoles``, or one of
   /// `styles`, the file's own (``SceneSchema/layers(ofStyle:in:)`` reads its chain of bases).
   func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView)
@@ -31,7 +32,7 @@ public protocol ScenePlatform: AnyObject {
 
 extension ScenePlatform {
   /// Refuses nothing: a platform that draws every attribute of ``SceneSchema/styleAttributes``.
-  public func check(_ style: StyleDefinition) -> [SceneDiagnostic] { [] }
+  public nonisolated func check(_ style: StyleDefinition) -> [SceneDiagnostic] { [] }
 
   /// Does nothing: a platform that never remakes a scene needs no ids.
   public func identify(_ view: any PlatformView, as id: String) {}

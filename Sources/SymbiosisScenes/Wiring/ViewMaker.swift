@@ -71,7 +71,10 @@ struct ViewMaker {
   }
 
   /// The property a kind shows its text in: `text`, or its main property.
-  func textProperty(of kind: ViewKind) -> ViewProperty? {
+  func textProperty(of kind: ViewKind) -> ViewProperty? { Self.textProperty(of: kind) }
+
+  /// The property a kind shows its text in, asked off the main actor, as files are checked.
+  nonisolated static func textProperty(of kind: ViewKind) -> ViewProperty? {
     kind.properties["text"] ?? kind.mainProperty.flatMap { kind.properties[$0] }
   }
 
@@ -83,7 +86,7 @@ struct ViewMaker {
   }
 
   /// The axis of a builder stack kind (`row`, `column`, `stack`), or nil for another kind.
-  static func stackAxis(_ kind: String) -> Axis? {
+  nonisolated static func stackAxis(_ kind: String) -> Axis? {
     switch kind {
     case "row": .horizontal
     case "column", "stack": .vertical

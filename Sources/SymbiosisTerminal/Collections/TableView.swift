@@ -112,7 +112,7 @@ public class TableView<
   }
 
   /// Highlights the item `old`, a table this one replaces, highlighted, scrolled as it was.
-  override func takeOverState(from old: View) {
+  public override func takeOverState(from old: View) {
     guard let old = old as? TableView, old.highlight.itemID != nil else { return }
     highlight.takeOver(old.highlight, in: adapter.sections)
     scroll = old.scroll

@@ -125,7 +125,7 @@ public final class ScrollView: View {
   }
 
   /// Scrolls as far as the scroll view it replaces had.
-  override func takeOverState(from old: View) {
+  public override func takeOverState(from old: View) {
     guard let old = old as? ScrollView else { return }
     offset = old.offset
   }

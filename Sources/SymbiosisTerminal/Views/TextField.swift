@@ -97,7 +97,7 @@ public final class TextField: View, ActionControl {
   /// differs from what was last set from outside (a value a converter refused, a search term)
   /// stays. A field showing its model's value shows the new model's value instead: carrying
   /// the old text over would write the old value into the new model.
-  override func takeOverState(from old: View) {
+  public override func takeOverState(from old: View) {
     guard let old = old as? TextField, old.shown != old.setFromOutside, old.shown != text.value
     else { return }
     // Shown at once, so that the text arriving from `text` is not taken as set from outside:

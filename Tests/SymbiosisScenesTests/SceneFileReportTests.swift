@@ -1,24 +1,21 @@
-import ArgumentParser
 import Foundation
 import Symbiosis
-import SymbiosisScenes
-import SymbiosisTerminal
-import SymbiosisTerminalScenes
-import SymbiosisTerminalTesting
 import Testing
 
-/// `--check`, which CI runs, and `--preview`, which shows one scene alone with its sample data.
-@MainActor
-@Suite("Checking and previewing scene files")
-struct SceneCheckAndPreviewTests {
-  let folder: SceneFolder
-  let platform = TerminalScenePlatform()
+@testable import SymbiosisScenes
 
-  init() throws { folder = try SceneFolder() }
+/// `--check`, which CI runs, and what a `--preview` of an unknown scene says: the same words on
+/// every platform.
+@MainActor
+@Suite("Reporting on scene files")
+struct SceneFileReportTests {
+  let folder: SongFolder
+  let platform = StandInPlatform()
+
+  init() throws { folder = try SongFolder() }
 
   func report(root: String = "Songs") -> (text: String, passed: Bool) {
-    SceneOptions.checkReport(
-      root: root, types: songTypes, platform: platform, directory: folder.url)
+    SceneFileReport.check(root: root, types: songTypes, platform: platform, directory: folder.url)
   }
 
   @Test func goodFilesPassAndAreCounted() {
@@ -55,22 +52,24 @@ struct SceneCheckAndPreviewTests {
     )
   }
 
-  @Test func aPreviewShowsItsSceneAloneWithItsSampleData() throws {
-    let library = try SceneLibrary(
-      directory: folder.url, types: songTypes, platform: platform, showsPreviews: true)
-    let root = try SceneOptions.parse(["--preview", "Song"]).rootView(
-      root: "Songs", library: library)
-    let terminal = TestTerminal(root, columns: 30, rows: 4)
-    #expect(terminal.lines[0].contains("Sample") && terminal.lines[1] == "Title: Sample")
+  @Test func anUnknownSceneIsNamedWithTheNearestAndTheScenesThereAre() throws {
+    let library = try SceneLibrary(directory: folder.url, types: songTypes, platform: platform)
+    #expect(
+      SceneFileReport.unknownScene("Snog", in: library)
+        == "no scene file describes a scene named 'Snog'; did you mean 'Song'? "
+        + "(the scenes are 'Song', 'Songs')")
   }
 
-  @Test func anUnknownPreviewSuggestsTheNearestScene() throws {
-    let library = try SceneLibrary(directory: folder.url, types: songTypes, platform: platform)
-    #expect {
-      try SceneOptions.parse(["--preview", "Snog"]).rootView(root: "Songs", library: library)
-    } throws: { error in
-      "\(error)" == "no scene file describes a scene named 'Snog'; did you mean 'Song'? "
-        + "(the scenes are 'Song', 'Songs')"
-    }
+  @Test func aFileInsideTheCurrentFolderIsNamedFromIt() {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    #expect(
+      SceneFileReport.displayPath(of: current.appending(path: "A/B.scene.yaml")) == "A/B.scene.yaml"
+    )
+    #expect(
+      SceneFileReport.displayPath(of: URL(fileURLWithPath: "/elsewhere/B.scene.yaml")).hasPrefix(
+        "/"))
+    #expect(
+      SceneFileReport.didYouMean("Sonsg", in: ["Songs", "Albums"]) == "; did you mean 'Songs'?")
+    #expect(SceneFileReport.didYouMean("Zzzz", in: ["Songs"]) == "")
   }
 }
