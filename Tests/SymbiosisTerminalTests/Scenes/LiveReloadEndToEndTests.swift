@@ -27,8 +27,8 @@ struct LiveReloadEndToEndTests {
       directory: folder.url, types: songTypes,
       platform: TerminalScenePlatform())
     reloader = SceneReloader(library: library, directory: folder.url, clock: clock)
-    terminal = TestTerminal(
-      try SceneOptions.parse([]).rootView(root: "Songs", library: library), columns: 50, rows: 12)
+    terminal = try TestTerminal(
+      SceneOptions.parse([]).rootView(root: "Songs", library: library), columns: 50, rows: 12)
   }
 
   /// Saves `text` as `name` and lets the watcher look.

@@ -110,7 +110,7 @@ struct TerminalScenePlatformTests {
     let row = platform.stack(
       .horizontal, spacing: 2,
       views: [try make("label", ["text": .text("a")]), try make("label", ["text": .text("b")])])
-    #expect(TestTerminal(try #require(row as? View), columns: 6, rows: 1).lines == ["a  b"])
+    #expect(try TestTerminal(#require(row as? View), columns: 6, rows: 1).lines == ["a  b"])
   }
 
   @Test func identifyGivesTheViewItsSceneID() throws {
