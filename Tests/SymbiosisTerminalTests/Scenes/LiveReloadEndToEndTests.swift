@@ -12,7 +12,7 @@ import Testing
 @MainActor
 // The guard is five minutes, as the other long suites': in a full parallel run every main-actor
 // test takes turns with all the others on the one main actor, and these, whose saves need many
-// turns of it and of the cooperative pool, end with the run (75 s of 86 s with both cores busy).
+// turns of it and of the cooperative pool, end with the run.
 @Suite(.timeLimit(.minutes(5)))
 struct LiveReloadEndToEndTests {
   let folder: SceneFolder

@@ -5,8 +5,8 @@ import Testing
 
 /// Handing a remade scene's state over matches each view once: a scene file of many views is
 /// handed over in time linear in its size (the limit is a hang guard, five minutes as the other
-/// long suites'; matching by place looked through every view for each view, which took more
-/// than a minute for 40,000 views, and this content has 100,000).
+/// long suites'; matching by place looked through every view for each view, in time quadratic
+/// in the count of views, and this content has 100,000).
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct SceneViewHandoverTests {
   @Test func aContentOfManyViewsIsHandedOverViewByView() {
