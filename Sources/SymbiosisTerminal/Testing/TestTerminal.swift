@@ -20,7 +20,7 @@ import Symbiosis
 /// Reading the screen first draws what async work changed since, as the app's next frame would.
 ///
 /// The work the terminal's input starts is tracked, as the app's text mode tracks it (a
-/// ``PendingWork`` set around every input, around making the root view and around every
+/// `PendingWork` set around every input, around making the root view and around every
 /// frame): ``settled()`` returns once the loads, debounces and values on their way to the main
 /// actor that it started are over, so a test awaits the work it started instead of polling the
 /// screen. A debounce on a test clock is over only once the test moves the clock past it.
