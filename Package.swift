@@ -9,6 +9,11 @@ let package = Package(
     .library(name: "SymbiosisTesting", targets: ["SymbiosisTesting"]),
     .library(name: "SymbiosisScenes", targets: ["SymbiosisScenes"]),
     .library(name: "SymbiosisTerminal", targets: ["SymbiosisTerminal"]),
+    // What an app adds to the terminal when it uses them: PNG and JPEG decoding (libpng and
+    // libjpeg), scene files (Yams), and a terminal in memory for its tests.
+    .library(name: "SymbiosisTerminalImages", targets: ["SymbiosisTerminalImages"]),
+    .library(name: "SymbiosisTerminalScenes", targets: ["SymbiosisTerminalScenes"]),
+    .library(name: "SymbiosisTerminalTesting", targets: ["SymbiosisTerminalTesting"]),
     // The Searchy demo's model, views and services, for the nested Benchmarks package.
     .library(name: "Searchy", targets: ["Searchy"]),
     .executable(name: "counter", targets: ["Counter"]),
@@ -39,9 +44,17 @@ let package = Package(
     .target(
       name: "SymbiosisTerminal",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "CImageCodecs",
+        "Symbiosis", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(name: "SymbiosisTerminalImages", dependencies: ["SymbiosisTerminal", "CImageCodecs"]),
+    // The `image` kind of scene files decodes the pictures it reads from files.
+    .target(
+      name: "SymbiosisTerminalScenes",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .target(name: "SymbiosisTerminalTesting", dependencies: ["SymbiosisTerminal"]),
     .executableTarget(
       name: "Counter",
       dependencies: [
@@ -51,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "Showcase",
       dependencies: [
-        "Symbiosis", "SymbiosisTerminal",
+        "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Showcase"),
@@ -60,7 +73,8 @@ let package = Package(
       name: "CSearchyCurl", path: "Examples/Searchy/CSearchyCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(
-      name: "Searchy", dependencies: ["Symbiosis", "SymbiosisTerminal", "CSearchyCurl"],
+      name: "Searchy",
+      dependencies: ["Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages", "CSearchyCurl"],
       path: "Examples/Searchy/Searchy", resources: [.copy("Resources/catalog.json")]),
     .executableTarget(
       name: "SearchyMain",
@@ -72,7 +86,7 @@ let package = Package(
     .executableTarget(
       name: "PeopleDemo",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/People", resources: [.copy("Resources/people.json"), .copy("Scenes")]),
@@ -90,7 +104,8 @@ let package = Package(
     .testTarget(
       name: "PeopleDemoTests",
       dependencies: [
-        "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting",
+        "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
+        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting",
       ]),
     // The articles' snippets, compiled; its tests check that every line an article shows is
     // here, that each tutorial step is its example's code, and that every scene file the scene
@@ -98,16 +113,21 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTesting", "Searchy",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
+        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting", "Searchy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "UserDemoTests",
-      dependencies: ["UserDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting"]),
+      dependencies: [
+        "UserDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalTesting",
+        "SymbiosisTesting",
+      ]),
     .testTarget(
       name: "SearchyTests",
       dependencies: [
-        "Searchy", "SearchyMain", "Symbiosis", "SymbiosisTerminal", "SymbiosisTesting",
+        "Searchy", "SearchyMain", "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages",
+        "SymbiosisTerminalTesting", "SymbiosisTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
@@ -121,7 +141,8 @@ let package = Package(
     .testTarget(
       name: "SymbiosisTerminalTests",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "CImageCodecs", "SymbiosisTesting",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
+        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "CImageCodecs", "SymbiosisTesting",
       ],
       resources: [.copy("Images/Fixtures")]
     ),

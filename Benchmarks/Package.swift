@@ -53,6 +53,7 @@ let package = Package(
       dependencies: [
         "BenchmarkHarness", .product(name: "Searchy", package: "Symbiosis"),
         .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminalTesting", package: "Symbiosis"),
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
       ]
     ),
@@ -67,6 +68,8 @@ let package = Package(
       dependencies: [
         "BenchmarkHarness", .product(name: "SymbiosisScenes", package: "Symbiosis"),
         .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminalScenes", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminalTesting", package: "Symbiosis"),
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
         .product(name: "Yams", package: "Yams"),
       ]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 
 /// `people [--file people.json]` plus every scene-file app's options: SymbiOSis's data-driven
 /// app in a terminal, its screens wired by the scene files in `Scenes/`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 
 /// A small tour of the terminal platform: a form with a text field and a button bound to an
 /// action, a table bound to a data source, and a picture. Run `swift run showcase`, or

@@ -44,7 +44,7 @@ enum ShowcaseBinding {
     // Enter in the field adds too; binding the action to the field would disable typing.
     let submit = { @MainActor (_: String) in _ = model.add.run() }
     submit <~ view.nameField.triggers
-    view.people.bind(to: CollectionState(source: model.people))
+    view.people.bind(to: CollectionState(items: model.people))
     view.count.reactive.text <~ model.people.value.map { "\($0?.count ?? 0) people" }
   }
 }

@@ -14,7 +14,7 @@ public final class Recorder<Value: Sendable>: Sendable {
 
   /// Starts recording `source` (a property's current value is the first value recorded).
   public init(_ source: some BindingSource<Value>) {
-    let subscription = source.bindingSignal.observe { [weak self] event in self?.record(event) }
+    let subscription = source.bindingSignal.observe { [weak self] event in self?.store(event) }
     // Holding the subscription keeps the source alive while it is recorded.
     self.subscription.withLock { $0 = subscription }
   }
@@ -23,13 +23,20 @@ public final class Recorder<Value: Sendable>: Sendable {
   /// terminal's input or signals.
   public init<Elements: AsyncSequence<Value, Never> & Sendable>(sequence: Elements) {
     let task = Task { [weak self] in
-      for await element in sequence { self?.record(.value(element)) }
-      self?.record(.completed)
+      for await element in sequence { self?.store(.value(element)) }
+      self?.store(.completed)
     }
     subscription.withLock { $0 = Subscription { task.cancel() } }
   }
 
+  /// A recorder of what a test hands it with ``record(_:)``, from any thread: what a closure
+  /// sees (an observer's values, a lifetime ending, a deinit) rather than a source.
+  public init() {}
+
   deinit { cancel() }
+
+  /// Records `value`, as if a source had sent it.
+  public func record(_ value: Value) { store(.value(value)) }
 
   /// Every event so far, in order.
   public var events: [Event<Value>] { recorded.withLock { $0 } }
@@ -46,5 +53,10 @@ public final class Recorder<Value: Sendable>: Sendable {
   /// Stops recording; an async sequence's iteration is cancelled, which ends an `AsyncStream`.
   public func cancel() { subscription.withLock { $0 }?.cancel() }
 
-  private func record(_ event: Event<Value>) { recorded.withLock { $0.append(event) } }
+  private func store(_ event: Event<Value>) { recorded.withLock { $0.append(event) } }
+}
+
+extension Recorder where Value == Void {
+  /// Records that something happened: a recorder of `Void` counts events.
+  public func record() { record(()) }
 }

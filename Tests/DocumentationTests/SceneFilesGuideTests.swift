@@ -1,6 +1,7 @@
 import Foundation
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 import Testing
 
 /// Every scene file the scene files article (`SceneFilesAndLiveReload.md`, "the guide") shows,

@@ -10,6 +10,7 @@ import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 
 // MARK: - What the snippets take for granted
 
@@ -82,7 +83,7 @@ final class ActionsSnippet {
   let callButton = Button("Call"), backButton = Button("Back"), retryButton = Button("Retry")
   let disconnectButton = Button("Disconnect"), searchField = TextField(), statusLabel = Label()
   let search = Action<String> { _ in }
-  let copy = CopyAction(), open = OpenURLAction(), back = GoBackAction()
+  let copy = Action.copy(), open = Action.openURL(), back = Action.goBack()
   final class CallAction: Action<Person> {
     override func perform(_ person: Person) async throws { try await dialer.call(person.phone) }
   }
@@ -91,13 +92,13 @@ final class ActionsSnippet {
 
   func wire() async {
     CallAction().connect(to: person, on: callButton.triggers)     // the source's value at each tap
-    GoBackAction().connect(on: backButton.triggers)               // also Dismiss, FocusNext, OpenURL, Copy
+    Action.goBack().connect(on: backButton.triggers)              // also dismiss, focusNext, openURL, copy
     RefreshAction(people).bind(to: retryButton)                   // disabled while people loads
     disconnect.bind(to: disconnectButton)       // enabled only while it can run and is not running
     search.bind(to: searchField)                // Action<String>: the input is the field's text
     let status = ActionStatus(copy.reporting(success: "Copied ✓"), open, back)
     statusLabel.reactive.text <~ status.message.map { $0 ?? "" }
-    let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { CopyAction() }
+    let copy = PlatformServices.with({ $0.clipboard = fakeClipboard }) { Action.copy() }
     await copy.run("ada@example.com")?.value          // copied to fakeClipboard, wherever it runs
   }
 }

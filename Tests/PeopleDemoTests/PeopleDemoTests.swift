@@ -2,6 +2,8 @@ import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

@@ -44,16 +44,16 @@ struct BridgeTests {
 
   @Test func aPropertyIsAnAsyncSequence() async throws {
     let count = MutableProperty(0)
-    let seen = Collected<Int>()
+    let seen = Recorder<Int>()
     let updates = Task {
-      for await value in count.values.take(first: 3) { seen.append(value) }
+      for await value in count.values.take(first: 3) { seen.record(value) }
     }
     // The iteration replays the current value first, so it has begun once that arrives.
-    try await waitUntil { seen.all == [0] }
+    try await waitUntil { seen.values == [0] }
     count.value = 1
     count.value = 2
     await updates.value
-    #expect(seen.all == [0, 1, 2])
+    #expect(seen.values == [0, 1, 2])
   }
 
   @Test func aSignalCompletesItsAsyncSequence() async {

@@ -4,29 +4,29 @@ import Testing
 
 /// A search whose answers the test releases one at a time, in any order.
 private final class ControlledSearch: Sendable {
-  private let gates = Collected<(term: String, open: AsyncStream<Void>.Continuation)>()
-  let started = Collected<String>()
-  let cancelled = Collected<String>()
+  private let gates = Recorder<(term: String, open: AsyncStream<Void>.Continuation)>()
+  let started = Recorder<String>()
+  let cancelled = Recorder<String>()
   /// The searches that have returned their results, cancelled or not.
-  let finished = Collected<String>()
+  let finished = Recorder<String>()
 
   func search(_ term: String) async -> String {
-    started.append(term)
+    started.record(term)
     let (stream, continuation) = AsyncStream<Void>.makeStream()
-    gates.append((term, continuation))
+    gates.record((term, continuation))
     for await _ in stream { break }
-    if Task.isCancelled { cancelled.append(term) }
-    defer { finished.append(term) }
+    if Task.isCancelled { cancelled.record(term) }
+    defer { finished.record(term) }
     return "results for \(term)"
   }
 
   func answer(_ term: String) {
-    gates.all.first { $0.term == term }?.open.yield()
+    gates.values.first { $0.term == term }?.open.yield()
   }
 
   func waitUntilStarted(_ count: Int) async throws {
     try await waitUntil("every search to start") {
-      started.all.count >= count && gates.all.count >= count
+      started.values.count >= count && gates.values.count >= count
     }
   }
 }
@@ -47,7 +47,7 @@ struct FlatMapTests {
     try await waitUntil { recorder.values.count == 1 }
     #expect(recorder.values == ["results for fast"])
     search.answer("slow")
-    try await waitUntil { search.finished.all.contains("slow") }
+    try await waitUntil { search.finished.values.contains("slow") }
     #expect(recorder.values == ["results for fast"])
   }
 
@@ -60,8 +60,8 @@ struct FlatMapTests {
     input.send("second")
     search.answer("first")
     try await search.waitUntilStarted(2)
-    try await waitUntil { !search.cancelled.all.isEmpty }
-    #expect(search.cancelled.all == ["first"])
+    try await waitUntil { !search.cancelled.values.isEmpty }
+    #expect(search.cancelled.values == ["first"])
     search.answer("second")
     try await waitUntil { recorder.values.count == 1 }
     #expect(recorder.values == ["results for second"])

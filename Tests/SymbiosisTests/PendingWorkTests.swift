@@ -87,10 +87,10 @@ struct PendingWorkTests {
   /// over, so the hand-over cannot happen early; it is held for microseconds only.
   @Test func aValueOnItsWayToTheMainActorIsPendingUntilHandedOver() async {
     let work = PendingWork()
-    let shown = Collected<Int>()
+    let shown = Recorder<Int>()
     let (signal, input) = Signal<Int>.pipe()
     let binding = await MainActor.run {
-      let receive = { @MainActor (value: Int) in shown.append(value) }
+      let receive = { @MainActor (value: Int) in shown.record(value) }
       return receive <~ signal
     }
     let (pending, shownMeanwhile) = await MainActor.run {
@@ -101,12 +101,12 @@ struct PendingWorkTests {
       }
       sender.start()
       sent.wait()
-      return (!work.isSettled, shown.all)
+      return (!work.isSettled, shown.values)
     }
     #expect(pending)
     #expect(shownMeanwhile.isEmpty)
     await work.settled()
-    #expect(shown.all == [1])
+    #expect(shown.values == [1])
     binding.cancel()
   }
 

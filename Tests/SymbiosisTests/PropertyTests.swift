@@ -32,9 +32,9 @@ struct PropertyTests {
 
   @Test func aDerivedPropertyRunsItsTransformOncePerChangeForAllObservers() {
     let count = MutableProperty(1)
-    let runs = Tally()
+    let runs = Recorder<Void>()
     let doubled = count.map { value in
-      runs.increment()
+      runs.record()
       return value * 2
     }
     let first = Recorder(doubled)
@@ -42,7 +42,7 @@ struct PropertyTests {
     count.value = 2
     #expect(first.values == [2, 4])
     #expect(second.values == [2, 4])
-    #expect(runs.count == 2)
+    #expect(runs.values.count == 2)
   }
 
   @Test func aTemporaryDerivedPropertyKeepsWorkingWhileObserved() {

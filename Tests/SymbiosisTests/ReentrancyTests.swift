@@ -19,58 +19,58 @@ struct ReentrancyTests {
 
   @Test func aWriteDuringDeliveryReachesEveryObserverAfterTheCurrentValue() {
     let count = MutableProperty(0)
-    let first = Collected<Int>()
-    let second = Collected<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     let writer = count.changes.observeValues { value in
-      first.append(value)
+      first.record(value)
       if value == 1 { count.value = 2 }
     }
     defer { writer.cancel() }
-    count.changes.observeValues { second.append($0) }
+    count.changes.observeValues { second.record($0) }
     count.value = 1
     // Every observer sees 1 before anyone sees 2: the write waited for the delivery to finish.
-    #expect(first.all == [1, 2])
-    #expect(second.all == [1, 2])
+    #expect(first.values == [1, 2])
+    #expect(second.values == [1, 2])
   }
 
   @Test func theValueReadDuringDeliveryIsTheLatestWrite() {
     let count = MutableProperty(0)
-    let readBack = Collected<Int>()
+    let readBack = Recorder<Int>()
     let writer = count.changes.observeValues { value in
       if value == 1 { count.value = 2 }
-      readBack.append(count.value)
+      readBack.record(count.value)
     }
     defer { writer.cancel() }
     count.value = 1
-    #expect(readBack.all == [2, 2])
+    #expect(readBack.values == [2, 2])
   }
 
   @Test func subscribingDuringDeliveryGetsTheCurrentValueAtOnce() {
     let count = MutableProperty(0)
-    let late = Collected<Int>()
-    let subscribed = Tally()
+    let late = Recorder<Int>()
+    let subscribed = Recorder<Void>()
     let subscriber = count.changes.observeValues { _ in
-      guard subscribed.count == 0 else { return }
-      subscribed.increment()
-      count.observeValues { late.append($0) }
+      guard subscribed.values.count == 0 else { return }
+      subscribed.record()
+      count.observeValues { late.record($0) }
     }
     defer { subscriber.cancel() }
     count.value = 1
     count.value = 2
-    #expect(late.all == [1, 2])
+    #expect(late.values == [1, 2])
   }
 
   @Test func cancellingItselfDuringDeliveryStopsFurtherValues() {
     let (signal, input) = Signal<Int>.pipe()
-    let seen = Collected<Int>()
+    let seen = Recorder<Int>()
     let box = SubscriptionBox()
     box.subscription = signal.observeValues { value in
-      seen.append(value)
+      seen.record(value)
       box.subscription?.cancel()
     }
     input.send(1)
     input.send(2)
-    #expect(seen.all == [1])
+    #expect(seen.values == [1])
   }
 
   @Test func twoPropertiesBoundBothWaysDoNotLoop() {
@@ -101,10 +101,10 @@ struct ReentrancyEdgeTests {
   @Test func cancellingAMergeFromItsObserverDropsWhatIsQueued() {
     let (a, inputA) = Signal<Int>.pipe()
     let (b, inputB) = Signal<Int>.pipe()
-    let seen = Collected<Int>()
+    let seen = Recorder<Int>()
     let box = MergeBox()
     box.subscription = Signal.merge(a, b).observeValues { value in
-      seen.append(value)
+      seen.record(value)
       if value == 1 {
         inputB.send(2)  // queued behind the delivery of 1
         box.subscription?.cancel()
@@ -112,7 +112,7 @@ struct ReentrancyEdgeTests {
     }
     inputA.send(1)
     inputA.send(3)
-    #expect(seen.all == [1])
+    #expect(seen.values == [1])
   }
 }
 

@@ -15,11 +15,11 @@ struct SignalTests {
 
   @Test func deliversToObserversInSubscriptionOrder() {
     let (signal, input) = Signal<Int>.pipe()
-    let order = Collected<String>()
-    signal.observeValues { _ in order.append("first") }
-    signal.observeValues { _ in order.append("second") }
+    let order = Recorder<String>()
+    signal.observeValues { _ in order.record("first") }
+    signal.observeValues { _ in order.record("second") }
     input.send(1)
-    #expect(order.all == ["first", "second"])
+    #expect(order.values == ["first", "second"])
   }
 
   @Test func completionEndsTheStreamAndLaterSendsAreDropped() {
@@ -53,14 +53,14 @@ struct SignalTests {
 
   @Test func cancellingManySubscriptionsInAnyOrderKeepsTheRest() {
     let (signal, input) = Signal<Int>.pipe()
-    let hits = Tally()
-    let subscriptions = (0..<1_000).map { _ in signal.observeValues { _ in hits.increment() } }
+    let hits = Recorder<Void>()
+    let subscriptions = (0..<1_000).map { _ in signal.observeValues { _ in hits.record() } }
     for index in stride(from: 0, to: 1_000, by: 2) { subscriptions[index].cancel() }
     input.send(1)
-    #expect(hits.count == 500)
+    #expect(hits.values.count == 500)
     for subscription in subscriptions { subscription.cancel() }
     input.send(2)
-    #expect(hits.count == 500)
+    #expect(hits.values.count == 500)
   }
 
   @Test func fixedValuesReplayPerObserver() {
@@ -71,21 +71,25 @@ struct SignalTests {
 
   @Test func sendsFromManyThreadsAreDeliveredOneAtATime() async {
     let (signal, input) = Signal<Int>.pipe()
-    let inside = Tally()
-    let overlaps = Tally()
-    let total = Tally()
+    let inside = Lock(0)
+    let overlaps = Recorder<Void>()
+    let total = Recorder<Void>()
     signal.observeValues { _ in
-      inside.increment()
-      if inside.count > 1 { overlaps.increment() }
-      total.increment()
-      inside.decrement()
+      if inside.withLock({
+        $0 += 1
+        return $0
+      }) > 1 {
+        overlaps.record()
+      }
+      total.record()
+      inside.withLock { $0 -= 1 }
     }
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {
         group.addTask { for value in 0..<2_000 { input.send(task * 10_000 + value) } }
       }
     }
-    #expect(total.count == 16_000)
-    #expect(overlaps.count == 0)
+    #expect(total.values.count == 16_000)
+    #expect(overlaps.values.count == 0)
   }
 }

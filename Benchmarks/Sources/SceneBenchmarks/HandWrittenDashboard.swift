@@ -33,8 +33,8 @@ final class HandWrittenDashboard: Scene {
     try StateBinding().connect(
       toStateOf: found, outlets: ["content": table, "loading": loading, "empty": empty])
     var views: [View] = [banner, search, Stack(.vertical, spacing: 1, [loading, empty, table])]
-    let copy = CopyAction().reporting(success: "Copied")
-    let back = GoBackAction()
+    let copy = Action.copy().reporting(success: "Copied")
+    let back = Action.goBack()
     for group in 0..<DashboardFile.groups {
       views += self.group(group, save: save, heading: heading)
     }
@@ -73,7 +73,7 @@ final class HandWrittenDashboard: Scene {
     switch group % 3 {
     case 0:
       let button = Button("Copy e-mail")
-      CopyAction().reporting(success: "Copied").connect(
+      Action.copy().reporting(success: "Copied").connect(
         to: contact.map(\.email), on: button.taps)
       third = button
     case 1:

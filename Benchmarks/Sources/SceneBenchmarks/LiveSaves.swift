@@ -3,6 +3,7 @@ import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 import SymbiosisTesting
 
 /// File save to new frame on the real clock: the dashboard's file in a temporary folder, a

@@ -1,6 +1,7 @@
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 
 /// The dashboard shown in a navigation stack on a test terminal, whose file is saved again and
 /// again, alternating two versions that differ in the banner: each save is reloaded by the

@@ -1,5 +1,6 @@
 import SymbiosisScenes
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
+import SymbiosisTerminalScenes
 import Yams
 
 /// What the count mode does N times (and the save benchmark times): the first five cases each

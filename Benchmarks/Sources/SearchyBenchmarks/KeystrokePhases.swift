@@ -1,5 +1,5 @@
 import Searchy
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 
 /// Keystrokes on Searchy's screen, without the debounce, one phase at a time: the key into the
 /// field, the search for the new term, the results shown (the table's changeset computed and

@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 
 #if canImport(Glibc)
   import Glibc

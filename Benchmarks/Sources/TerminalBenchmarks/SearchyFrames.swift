@@ -1,6 +1,6 @@
 import Foundation
 import Searchy
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 
 /// Searchy's results screen redrawn frame after frame, one label's text changed before each:
 /// what the frame pipeline (layout, drawing and encoding) costs when nothing structural

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 
 #if canImport(Glibc)
   import Glibc

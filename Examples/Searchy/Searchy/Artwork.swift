@@ -1,5 +1,6 @@
 import Foundation
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 
 /// Song covers: drawn for the offline catalog's `catalog-art:` addresses, else downloaded.
 public enum Artwork {

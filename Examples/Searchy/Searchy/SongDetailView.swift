@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 import SymbiosisTerminal
 
 /// A song's page: a large cover beside its title, artist, album, genre, year, length and

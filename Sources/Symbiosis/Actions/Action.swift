@@ -155,13 +155,13 @@ open class Action<Input: Sendable> {
     // Running first: a control disabled because its action runs may keep the focus.
     let running = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [weak control] in control?.isRunning = $0 }
-    ).connect(isRunning.values)
+    ).bindOutsideScope(isRunning.values)
     let enabled = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
-    ).connect(isEnabled.values)
+    ).bindOutsideScope(isEnabled.values)
     let triggers = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [self] in run(input($0)) }
-    ).connect(control.triggers)
+    ).bindOutsideScope(control.triggers)
     return BindingScope.register(Subscription([running, enabled, triggers]))
   }
 }

@@ -43,11 +43,11 @@ public final class ActionStatus: LifetimeProviding {
 
   private func follow<Input>(_ action: Action<Input>, as index: Int) {
     target { [weak self] (failure: (any Error)?) in self?.failed(index, failure) }
-      .connect(action.failure.values)
+      .bindOutsideScope(action.failure.values)
     target { [weak self] (running: Bool) in if running { self?.started() } }
-      .connect(action.isRunning.values)
+      .bindOutsideScope(action.isRunning.values)
     target { [weak self, weak action] (_: Input) in self?.succeeded(action?.successMessage) }
-      .connect(action.successes)
+      .bindOutsideScope(action.successes)
   }
 
   private func target<Value>(

@@ -1,4 +1,4 @@
-/// How `<~` and `~>` group: below every other operator, so both sides can be expressions.
+/// How `<~` groups: below every other operator, so both sides can be expressions.
 precedencegroup BindingPrecedence {
   associativity: right
   higherThan: AssignmentPrecedence
@@ -6,9 +6,6 @@ precedencegroup BindingPrecedence {
 
 /// Binds the source on the right into the target on the left.
 infix operator <~ : BindingPrecedence
-
-// `~>` (source on the left, target on the right) is already declared by the standard library;
-// Symbiosis adds overloads only.
 
 /// Keeps two mutable properties equal.
 infix operator <~> : BindingPrecedence
@@ -21,15 +18,15 @@ extension BindingTarget {
   /// scope.
   @discardableResult
   public func bind(_ source: Signal<Value>) -> Subscription {
-    BindingScope.register(connect(source))
+    BindingScope.register(bindOutsideScope(source))
   }
 
   /// Delivers the values of `source` into this target until the target's lifetime ends, the
-  /// source completes or the returned subscription is cancelled, outside any scope: for a part
-  /// wiring its own state (a view following its own property), which must not end with the
-  /// bindings of whatever component happens to be making it.
+  /// source completes or the returned subscription is cancelled, but not with the current
+  /// ``BindingScope``: for a part wiring its own state (a view following its own property),
+  /// which must not end with the bindings of whatever component happens to be making it.
   @discardableResult
-  public func connect(_ source: Signal<Value>) -> Subscription {
+  public func bindOutsideScope(_ source: Signal<Value>) -> Subscription {
     makeConnection().connect(source, during: lifetime)
   }
 }
@@ -59,30 +56,6 @@ public func <~ <Source: BindingSource>(
 ) -> Subscription {
   BindingScope.register(
     ClosureBindingConnection(.mainActor(action)).connect(source.bindingSignal, during: nil))
-}
-
-/// Binds `source` into `target`; the same as `target <~ source`.
-@discardableResult
-public func ~> <Target: BindingTargetProvider, Source: BindingSource>(
-  source: Source, target: Target
-) -> Subscription where Target.Value == Source.Value {
-  target <~ source
-}
-
-/// Binds a source of non-optional values into an optional target; the same as `target <~ source`.
-@discardableResult
-public func ~> <Target: BindingTargetProvider, Source: BindingSource>(
-  source: Source, target: Target
-) -> Subscription where Target.Value == Source.Value? {
-  target <~ source
-}
-
-/// Calls `action` with every value of `source`; the same as `action <~ source`.
-@discardableResult
-public func ~> <Source: BindingSource>(
-  source: Source, action: @escaping @MainActor (Source.Value) -> Void
-) -> Subscription {
-  action <~ source
 }
 
 /// Keeps `left` and `right` equal: `left` takes `right`'s value now, then each side takes the

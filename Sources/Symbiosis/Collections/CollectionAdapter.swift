@@ -30,8 +30,8 @@ public final class CollectionAdapter<
   public let nearEndDistance: Int
 
   private let selectionStore = MutableProperty<Item?>(nil)
-  private let selectionInput = SignalInput<Item>()
-  private let nearEndInput = SignalInput<Void>()
+  private let selectionInput = Signal<Item>.Input()
+  private let nearEndInput = Signal<Void>.Input()
   private let makeCell: @MainActor () -> Cell
   private let configure: @MainActor (Cell, Item) throws -> Void
   private let recycle: @MainActor (Cell) -> Void

@@ -2,7 +2,7 @@
 /// from the snapshot before, ready for a table or grid to apply.
 ///
 /// ```swift
-/// let songs = CollectionState(items: model.songs)        // or sections:, or source:
+/// let songs = CollectionState(items: model.songs)        // or sections:
 /// table.updates <~ songs.updates                          // only changed rows redraw
 /// ```
 ///
@@ -31,18 +31,11 @@ public final class CollectionState<
   @usableFromInline
   typealias Diff = @Sendable (Snapshot, Snapshot) throws(DuplicateIdentity) -> Changeset
 
-  /// The collection of each snapshot `sections` holds.
+  /// The collection of each snapshot of sections `source` holds or loads: a property, or a
+  /// data source (empty until it loads), which the collection keeps alive.
   @inlinable
-  public convenience init(sections: Property<Snapshot>) {
-    self.init(sections: sections, keeping: nil) { old, new throws(DuplicateIdentity) in
-      try Changeset(from: old, to: new)
-    }
-  }
-
-  /// The collection of the sections `source` loads; empty until it loads.
-  @inlinable
-  public convenience init(source: DataSource<Snapshot>) {
-    self.init(sections: source.value.map { $0 ?? [] }, keeping: source) {
+  public convenience init(sections source: some CollectionSource<Snapshot>) {
+    self.init(sections: source.collectionValues(untilLoaded: []), keeping: source) {
       old, new throws(DuplicateIdentity) in try Changeset(from: old, to: new)
     }
   }
@@ -76,18 +69,13 @@ public final class CollectionState<
 }
 
 extension CollectionState where SectionID == Int, Header == String {
-  /// The collection of one section (section 0) holding each list `items` holds.
+  /// The collection of one section (section 0) holding each list `source` holds or loads: a
+  /// property, or a data source (empty until it loads), which the collection keeps alive.
   @inlinable
-  public convenience init(items: Property<[Item]>) {
-    self.init(sections: items.map { [Section(id: 0, items: $0)] })
-  }
-
-  /// The collection of one section (section 0) holding the list `source` loads; empty until
-  /// it loads.
-  @inlinable
-  public convenience init(source: DataSource<[Item]>) {
+  public convenience init(items source: some CollectionSource<[Item]>) {
     self.init(
-      sections: source.value.map { [Section(id: 0, items: $0 ?? [])] }, keeping: source
+      sections: source.collectionValues(untilLoaded: []).map { [Section(id: 0, items: $0)] },
+      keeping: source
     ) { old, new throws(DuplicateIdentity) in try Changeset(from: old, to: new) }
   }
 }

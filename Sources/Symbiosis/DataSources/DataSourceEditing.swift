@@ -57,7 +57,7 @@ extension DataSource {
         else { return }
         modify { $0[keyPath: field] = edited }
       }
-    ).connect(property.changes)
+    ).bindOutsideScope(property.changes)
     return property
   }
 

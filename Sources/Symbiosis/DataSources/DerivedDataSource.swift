@@ -52,7 +52,7 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
       onMainActor: { [weak self] (state: LoadState<Input>) in
         self?.follow(state, through: transform)
       }
-    ).connect(states.values)
+    ).bindOutsideScope(states.values)
     let inline: (@Sendable (Input) throws -> Value)? =
       switch transform {
       case .immediate(let transform), .offMainWhenLarge(let transform, _): transform
@@ -67,7 +67,7 @@ public final class DerivedDataSource<Value: Sendable>: DataSource<Value> {
           guard let self, let value = try? transform(input) else { return }
           replaceValue(with: value)
         }
-      ).connect(edits)
+      ).bindOutsideScope(edits)
     }
   }
 

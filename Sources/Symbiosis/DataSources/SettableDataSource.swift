@@ -41,13 +41,13 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
       onMainActor: { [weak self] (state: LoadState<Value>) in
         self?.interrupt(with: state)
       }
-    ).connect(source.state.values)
+    ).bindOutsideScope(source.state.values)
     let edits = BindingTarget(
       lifetime: lifetime,
       onMainActor: { [weak self] (value: Value) in
         self?.replaceValue(with: value)
       }
-    ).connect(source.unsettledEdits)
+    ).bindOutsideScope(source.unsettledEdits)
     following = Subscription([states, edits])
   }
 
@@ -60,7 +60,7 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
         guard let self else { return }
         interrupt(with: settledState(for: value))
       }
-    ).connect(values.bindingSignal)
+    ).bindOutsideScope(values.bindingSignal)
   }
 
   /// Edits the data source this one follows, or else this source's own value.

@@ -25,6 +25,20 @@ public final class Navigator: NavigationService {
     show(segue.makeDestination(), as: segue.presentation)
   }
 
+  /// Shows `content`, a view of the platform running the app (an alert, a form), over the top
+  /// scene until it is left, as a ``Presentation/modal`` segue shows its destination: Back,
+  /// ``dismiss()`` or a button of its own closes it.
+  ///
+  /// ```swift
+  /// navigator.present(Alert(title: "Saved", message: "Your changes are kept."))
+  /// ```
+  ///
+  /// The navigator shows it as the content of a scene titled `title`, which it returns.
+  @discardableResult
+  public func present(_ content: any PlatformView, title: String = "") -> Scene {
+    show(PresentedScene(content, title: title), as: .modal)
+  }
+
   /// Makes `segue`'s destination, passes `payload` into it, and shows it.
   ///
   /// `payload` is a value or a ``DataSource``; a source is followed, so the destination shows
@@ -87,6 +101,18 @@ public final class Navigator: NavigationService {
       throw NavigationError.nothingToDismiss
     }
     leave(from: modal)
+  }
+
+  /// Leaves the top scene as a Back button does: dismisses it when it was presented modally
+  /// (with everything over it), else goes back.
+  ///
+  /// - Throws: ``NavigationError/nothingToGoBackTo`` on the first scene.
+  public func back() throws {
+    if store.value.last?.presentation == .modal {
+      try dismiss()
+    } else {
+      try goBack()
+    }
   }
 
   private func leave(from index: Int) {

@@ -57,8 +57,8 @@ open class Scene: LifetimeProviding {
   }
 
   /// Makes the scene's view as a platform shows it: calls ``content()`` with the scene's
-  /// ``navigator`` as the services' navigation, so the actions it makes (a ``SegueAction``, a
-  /// ``GoBackAction``) navigate where the scene is shown (reaching the navigator weakly, so a
+  /// ``navigator`` as the services' navigation, so the actions it makes (a ``SegueAction``, an
+  /// `Action.goBack()`) navigate where the scene is shown (reaching the navigator weakly, so a
   /// scene keeping them does not keep its navigator), and outside any binding scope, so its
   /// bindings last as long as its views even when navigation happened inside a component's
   /// `bindings(_:)`.

@@ -1,5 +1,6 @@
 /// Something that can end a subscription it handed out.
-public protocol SubscriptionCanceller: AnyObject, Sendable {
+@usableFromInline
+protocol SubscriptionCanceller: AnyObject, Sendable {
   /// Ends the subscription named by `id`; a second call for the same `id` does nothing.
   func cancel(subscription id: UInt64)
 }
@@ -18,7 +19,7 @@ public struct Subscription: Sendable {
 
   /// A subscription that `canceller` ends when it is asked to cancel `id`.
   @inlinable
-  public init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
+  init(canceller: (any SubscriptionCanceller)?, id: UInt64) {
     self.canceller = canceller
     self.id = id
   }

@@ -104,7 +104,7 @@ struct RegisteredModel<Model: Sendable>: ModelType {
         guard let source else { return }
         body(source.editable(sendablePath, whenEmpty: value[keyPath: path]))
       }
-    ).connect(source.value.values.ignoreNil().take(first: 1))
+    ).bindOutsideScope(source.value.values.ignoreNil().take(first: 1))
   }
 
   @MainActor func search(

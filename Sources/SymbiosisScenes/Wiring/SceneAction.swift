@@ -66,13 +66,13 @@ final class SceneAction {
     let canRun = combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
     let enabled = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
-    ).connect(canRun.values)
+    ).bindOutsideScope(canRun.values)
     let triggers = BindingTarget(
       lifetime: control.lifetime,
       onMainActor: { (_: Control.Trigger) in
         if let input = parameter.value { action.run(input) }
       }
-    ).connect(control.triggers)
+    ).bindOutsideScope(control.triggers)
     _ = Subscription([enabled, triggers])
   }
 }

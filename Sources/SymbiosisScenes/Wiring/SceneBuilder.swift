@@ -55,14 +55,14 @@ final class SceneBuilder {
       guard case .search(_, let term, _) = source.kind, let relay = terms[source.id.value],
         let value = reference(term)
       else { continue }
-      subscriptions.append(relay.bindingTarget.connect(value.text.values))
+      subscriptions.append(relay.bindingTarget.bindOutsideScope(value.text.values))
     }
     if let template = definition.title {
-      subscriptions.append(title.bindingTarget.connect(text(template)))
+      subscriptions.append(title.bindingTarget.bindOutsideScope(text(template)))
     }
     for (id, property, relay) in relays {
       if let text = viewTexts[id]?[property] {
-        subscriptions.append(relay.bindingTarget.connect(text.values))
+        subscriptions.append(relay.bindingTarget.bindOutsideScope(text.values))
       }
     }
     for binding in definition.bindings { try connect(binding) }
@@ -129,7 +129,7 @@ final class SceneBuilder {
       onMainActor: { [weak view] (text: String) in
         if let view { property.set(view, .text(text)) }
       })
-    subscriptions.append(target.connect(text))
+    subscriptions.append(target.bindOutsideScope(text))
   }
 
   /// `edit: source.key` (with `converter:`): the view's text, flag or chosen option and the key,
@@ -272,18 +272,18 @@ final class SceneBuilder {
     let success = definition.success?.value
     let none = Property<Void?>(value: ())
     switch definition.kind {
-    case .goBack: return SceneAction(GoBackAction(), parameter: none, success: success)
-    case .dismiss: return SceneAction(DismissAction(), parameter: none, success: success)
-    case .focusNext: return SceneAction(FocusNextAction(), parameter: none, success: success)
+    case .goBack: return SceneAction(Action.goBack(), parameter: none, success: success)
+    case .dismiss: return SceneAction(Action.dismiss(), parameter: none, success: success)
+    case .focusNext: return SceneAction(Action.focusNext(), parameter: none, success: success)
     case .refresh(let id):
       guard let source = sources[id.value] else { return nil }
       return SceneAction(source.refreshAction(), parameter: none, success: success)
     case .copy(let reference):
       guard let value = self.reference(reference) else { return nil }
-      return SceneAction(CopyAction(), parameter: value.property(String.self), success: success)
+      return SceneAction(Action.copy(), parameter: value.property(String.self), success: success)
     case .openURL(let reference):
       guard let value = self.reference(reference) else { return nil }
-      return SceneAction(OpenURLAction(), parameter: value.property(URL.self), success: success)
+      return SceneAction(Action.openURL(), parameter: value.property(URL.self), success: success)
     case .custom(let type, let input):
       guard let registered = views.types.actions[type.value] else { return nil }
       if let input { return registered.makeWith(reference(input), success) }

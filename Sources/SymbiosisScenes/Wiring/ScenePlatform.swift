@@ -16,7 +16,7 @@ public protocol ScenePlatform: AnyObject {
   /// Gives `view` the style called `name`: a theme style, or one of `styles`, the file's own.
   func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView)
   /// A stack of `views` along `axis`, `spacing` cells apart.
-  func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView
+  func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView
   /// A table or grid of `request`'s items, and the items the user selects in it.
   func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item>
   /// Tells `view` the id the file gives it (`id: search`), which the builder calls for every
@@ -28,12 +28,4 @@ public protocol ScenePlatform: AnyObject {
 extension ScenePlatform {
   /// Does nothing: a platform that never remakes a scene needs no ids.
   public func identify(_ view: any PlatformView, as id: String) {}
-}
-
-/// The direction a stack lays its views out.
-public enum StackAxis: String, Sendable, Hashable, CaseIterable {
-  /// Top to bottom.
-  case vertical
-  /// Left to right.
-  case horizontal
 }

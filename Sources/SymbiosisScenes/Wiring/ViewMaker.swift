@@ -83,7 +83,7 @@ struct ViewMaker {
   }
 
   /// The axis of a builder stack kind (`row`, `column`, `stack`), or nil for another kind.
-  static func stackAxis(_ kind: String) -> StackAxis? {
+  static func stackAxis(_ kind: String) -> Axis? {
     switch kind {
     case "row": .horizontal
     case "column", "stack": .vertical

@@ -4,11 +4,11 @@ import Symbiosis
 // `GridView(columns: 4, items: model.albums, cell: CoverCell.init) { $0.image = $1.cover }`.
 
 extension GridView {
-  /// A grid of `columns` cells a row showing the sections `sections` holds, in cells made by
-  /// `cell` and shown with `configure`.
+  /// A grid of `columns` cells a row showing the sections `sections` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`.
   public convenience init(
-    columns: Int, sections: Property<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
-    nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
+    columns: Int, sections: some CollectionSource<[Section<SectionID, Header, Item>]>,
+    rowHeight: Int = 1, nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     self.init(
@@ -16,43 +16,19 @@ extension GridView {
       configure: configure)
     show(CollectionState(sections: sections))
   }
+}
 
-  /// A grid of `columns` cells a row showing the sections `sections` loads, in cells made by
-  /// `cell` and shown with `configure`; the grid keeps the source alive.
+extension GridView where SectionID == Int, Header == String {
+  /// A grid of `columns` cells a row showing the list `items` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`.
   public convenience init(
-    columns: Int, sections: DataSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
+    columns: Int, items: some CollectionSource<[Item]>, rowHeight: Int = 1,
     nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     self.init(
       columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell,
       configure: configure)
-    show(CollectionState(source: sections))
-  }
-}
-
-extension GridView where SectionID == Int, Header == String {
-  /// A grid of `columns` cells a row showing the list `items` holds, in cells made by `cell`
-  /// and shown with `configure`.
-  public convenience init(
-    columns: Int, items: Property<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
-    cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
-  ) {
-    self.init(
-      columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell,
-      configure: configure)
     show(CollectionState(items: items))
-  }
-
-  /// A grid of `columns` cells a row showing the list `items` loads, in cells made by `cell`
-  /// and shown with `configure`; the grid keeps the source alive.
-  public convenience init(
-    columns: Int, items: DataSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
-    cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
-  ) {
-    self.init(
-      columns: columns, rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell,
-      configure: configure)
-    show(CollectionState(source: items))
   }
 }

@@ -5,10 +5,11 @@ import Symbiosis
 // `TableView(sections: people.sections(by: \.initial), cell: Label.init) { $0.text = $1.name }`.
 
 extension TableView {
-  /// A table showing the sections `sections` holds, in cells made by `cell` and shown with
-  /// `configure`, which must set everything a cell shows, since cells are reused.
+  /// A table showing the sections `sections` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`, which
+  /// must set everything a cell shows, since cells are reused.
   public convenience init(
-    sections: Property<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
+    sections: some CollectionSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
     nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
@@ -17,22 +18,10 @@ extension TableView {
     show(CollectionState(sections: sections))
   }
 
-  /// A table showing the sections `sections` loads (none until it loads), in cells made by
-  /// `cell` and shown with `configure`; the table keeps the source alive.
+  /// A table showing the sections `sections` holds or loads in component cells, each showing
+  /// the view model `model` makes of its item.
   public convenience init(
-    sections: DataSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
-    nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
-    configure: @escaping @MainActor (Cell, Item) -> Void
-  ) {
-    self.init(
-      rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell, configure: configure)
-    show(CollectionState(source: sections))
-  }
-
-  /// A table showing the sections `sections` holds in component cells, each showing the view
-  /// model `model` makes of its item.
-  public convenience init(
-    sections: Property<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
+    sections: some CollectionSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
     nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
     model: @escaping @MainActor (Item) -> Cell.Model
   ) where Cell: ComponentCell {
@@ -40,35 +29,22 @@ extension TableView {
     show(CollectionState(sections: sections))
   }
 
-  /// A table showing the sections `sections` loads in component cells, each showing the view
-  /// model `model` makes of its item; the table keeps the source alive.
-  public convenience init(
-    sections: DataSource<[Section<SectionID, Header, Item>]>, rowHeight: Int = 1,
-    nearEndDistance: Int = 10, cell: @escaping @MainActor () -> Cell,
-    model: @escaping @MainActor (Item) -> Cell.Model
-  ) where Cell: ComponentCell {
-    self.init(rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell, model: model)
-    show(CollectionState(source: sections))
-  }
-
-  /// Shows the sections `sections` holds, as `bind(to: CollectionState(sections:))` does.
+  /// Shows the sections `sections` holds or loads, as `bind(to: CollectionState(sections:))`
+  /// does.
   @discardableResult
-  public func bind(to sections: Property<[Section<SectionID, Header, Item>]>) -> Subscription {
+  public func bind(
+    to sections: some CollectionSource<[Section<SectionID, Header, Item>]>
+  ) -> Subscription {
     bind(to: CollectionState(sections: sections))
-  }
-
-  /// Shows the sections `sections` loads, keeping the source alive while it is the one shown.
-  @discardableResult
-  public func bind(to sections: DataSource<[Section<SectionID, Header, Item>]>) -> Subscription {
-    bind(to: CollectionState(source: sections))
   }
 }
 
 extension TableView where SectionID == Int, Header == String {
-  /// A table of one section showing the list `items` holds, in cells made by `cell` and shown
-  /// with `configure`, which must set everything a cell shows, since cells are reused.
+  /// A table of one section showing the list `items` holds or loads (a
+  /// ``/Symbiosis/CollectionSource``), in cells made by `cell` and shown with `configure`, which
+  /// must set everything a cell shows, since cells are reused.
   public convenience init(
-    items: Property<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
+    items: some CollectionSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     self.init(
@@ -76,46 +52,19 @@ extension TableView where SectionID == Int, Header == String {
     show(CollectionState(items: items))
   }
 
-  /// A table of one section showing the list `items` loads (empty until it loads), in cells
-  /// made by `cell` and shown with `configure`; the table keeps the source alive.
+  /// A table of one section showing the list `items` holds or loads in component cells, each
+  /// showing the view model `model` makes of its item.
   public convenience init(
-    items: DataSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
-    cell: @escaping @MainActor () -> Cell, configure: @escaping @MainActor (Cell, Item) -> Void
-  ) {
-    self.init(
-      rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell, configure: configure)
-    show(CollectionState(source: items))
-  }
-
-  /// A table of one section showing the list `items` holds in component cells, each showing
-  /// the view model `model` makes of its item.
-  public convenience init(
-    items: Property<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
+    items: some CollectionSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
     cell: @escaping @MainActor () -> Cell, model: @escaping @MainActor (Item) -> Cell.Model
   ) where Cell: ComponentCell {
     self.init(rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell, model: model)
     show(CollectionState(items: items))
   }
 
-  /// A table of one section showing the list `items` loads in component cells, each showing
-  /// the view model `model` makes of its item; the table keeps the source alive.
-  public convenience init(
-    items: DataSource<[Item]>, rowHeight: Int = 1, nearEndDistance: Int = 10,
-    cell: @escaping @MainActor () -> Cell, model: @escaping @MainActor (Item) -> Cell.Model
-  ) where Cell: ComponentCell {
-    self.init(rowHeight: rowHeight, nearEndDistance: nearEndDistance, cell: cell, model: model)
-    show(CollectionState(source: items))
-  }
-
-  /// Shows the list `items` holds, as `bind(to: CollectionState(items:))` does.
+  /// Shows the list `items` holds or loads, as `bind(to: CollectionState(items:))` does.
   @discardableResult
-  public func bind(to items: Property<[Item]>) -> Subscription {
+  public func bind(to items: some CollectionSource<[Item]>) -> Subscription {
     bind(to: CollectionState(items: items))
-  }
-
-  /// Shows the list `items` loads, keeping the source alive while it is the one shown.
-  @discardableResult
-  public func bind(to items: DataSource<[Item]>) -> Subscription {
-    bind(to: CollectionState(source: items))
   }
 }

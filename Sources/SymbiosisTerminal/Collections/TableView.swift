@@ -38,14 +38,15 @@ public class TableView<
   /// The text of a section header or footer.
   public var headerText: (Header) -> String = { "\($0)" }
   /// The highlighted item, which Enter selects.
-  public private(set) var cursor: ItemPath?
+  public var cursor: ItemPath? { highlight.path }
   /// Each item the user selects.
   public var selections: Signal<Item> { adapter.selections }
   /// Sent when the rows shown come near the end: `{ _ in source.loadMore() } <~ table.nearEnd`.
   public var nearEnd: Signal<Void> { adapter.nearEnd }
   /// Items per row: 1 for a table.
   let columns: Int
-  private var cursorID: Item.ID?
+  /// The highlighted item, followed by id through updates.
+  private var highlight = CollectionCursor<Item>()
   private var scroll = 0
   /// The height the rows were last laid out in.
   private var laidOutHeight = 0
@@ -104,17 +105,16 @@ public class TableView<
 
   /// Shows `collection` for as long as the table lives, outside any binding scope: a table
   /// made with its source owns it.
-  func show(_ collection: CollectionState<SectionID, Header, Item>) {
+  package func show(_ collection: CollectionState<SectionID, Header, Item>) {
     shownCollection = collection
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.update = $0 })
-      .connect(collection.updates.values)
+      .bindOutsideScope(collection.updates.values)
   }
 
   /// Highlights the item `old`, a table this one replaces, highlighted, scrolled as it was.
   override func takeOverState(from old: View) {
-    guard let old = old as? TableView, let id = old.cursorID else { return }
-    cursorID = id
-    cursor = path(of: id) ?? cursor
+    guard let old = old as? TableView, old.highlight.itemID != nil else { return }
+    highlight.takeOver(old.highlight, in: adapter.sections)
     scroll = old.scroll
     setNeedsDisplay()
   }
@@ -125,8 +125,7 @@ public class TableView<
   private func apply(_ update: Update) {
     adapter.apply(update)
     failure = update.failure
-    cursor = cursorID.flatMap(path(of:)) ?? cursor.flatMap(clamped)
-    cursorID = cursor.flatMap { adapter.item(at: $0)?.id }
+    highlight.follow(adapter.sections)
     setNeedsDisplay()
   }
 
@@ -391,8 +390,7 @@ public class TableView<
   }
 
   private func moveCursor(to path: ItemPath) {
-    cursor = path
-    cursorID = adapter.item(at: path)?.id
+    highlight.move(to: path, in: adapter.sections)
     scrollToShow(path)
     setNeedsDisplay()
   }
@@ -422,11 +420,4 @@ public class TableView<
   private func flatIndex(of path: ItemPath) -> Int { adapter.sections.flatIndex(of: path) }
 
   private func path(ofFlatIndex flat: Int) -> ItemPath { adapter.sections.path(ofFlatIndex: flat) }
-
-  private func path(of id: Item.ID) -> ItemPath? { adapter.sections.path(ofItemWithID: id) }
-
-  private func clamped(_ path: ItemPath) -> ItemPath? {
-    let count = adapter.itemCount
-    return count == 0 ? nil : self.path(ofFlatIndex: min(flatIndex(of: path), count - 1))
-  }
 }

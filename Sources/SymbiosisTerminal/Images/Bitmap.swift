@@ -42,7 +42,7 @@ public struct Bitmap: Hashable, Sendable {
   }
 
   /// For callers that already guarantee `pixels.count == width * height * 4`.
-  init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
+  package init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
     self.width = width
     self.height = height
     self.pixels = pixels

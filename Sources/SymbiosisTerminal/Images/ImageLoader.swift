@@ -1,7 +1,7 @@
 import Foundation
 import Symbiosis
 
-/// Pictures fetched by address for ``ImageView/load(_:from:)``: decoded once, kept in memory up
+/// Pictures fetched by address for ``ImageView/load(_:from:)``: loaded once, kept in memory up
 /// to a byte limit, and shared, so that views asking for the same address at once wait for one
 /// download. A picture that could not be had is not asked for again for a while: its error is
 /// given at once until `failureMemory` has passed.
@@ -36,24 +36,10 @@ public final class ImageLoader: Sendable {
     }
   }
 
-  /// Pictures decoded from the PNG or JPEG bytes that `download` fetches, no more than
-  /// `maxSide` pixels wide or tall, within the memory of `budget`; a failed address is not
-  /// downloaded again until `failureMemory` has passed on `clock`.
-  public convenience init(
-    byteLimit: Int = 32 << 20, maxSide: Int = ImageDecoder.defaultMaxSide,
-    budget: ImageDecodingBudget = .shared, failureMemory: Duration = .seconds(60),
-    clock: any Clock<Duration> = ContinuousClock(),
-    download: @escaping @Sendable (URL) async throws -> [UInt8]
-  ) {
-    self.init(byteLimit: byteLimit, failureMemory: failureMemory, clock: clock) { url in
-      try await budget.decode(try await download(url), maxSide: maxSide)
-    }
-  }
-
   /// The picture at `url`.
   ///
-  /// - Throws: what the download throws, or an ``ImageDecodingError``; the same error again,
-  ///   without a download, while the failure is remembered.
+  /// - Throws: what the load throws; the same error again, without a load, while the failure
+  ///   is remembered.
   public func image(at url: URL) async throws -> Bitmap {
     if let remembered = failures.error(for: url) { throw remembered }
     return try await cache.value(for: url)

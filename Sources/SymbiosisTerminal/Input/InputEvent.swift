@@ -5,7 +5,7 @@ public enum InputEvent: Hashable, Sendable {
   /// A mouse press, release, drag, move or wheel turn.
   case mouse(MouseEvent)
   /// Text pasted with bracketed paste, newlines as `"\n"`; a very large paste comes as several
-  /// consecutive `.paste` events (see ``InputParser/maximumPasteBytes``).
+  /// consecutive `.paste` events of about 1 MiB of UTF-8 each.
   case paste(String)
   /// The terminal's new size in cells; the runtime sends it on SIGWINCH, never the parser.
   case resize(columns: Int, rows: Int)

@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// Lays its views out in a row or a column: fixed lengths first, then fitted ones, and what
 /// is left shared among `.fill` views by weight. When not every view fits, the one holding the
 /// focus keeps its room first and the views left without room are dropped, gaps and all; when

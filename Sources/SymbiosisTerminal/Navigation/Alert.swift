@@ -1,43 +1,51 @@
 import Symbiosis
 
-/// A modal message with buttons: `screen.present(Alert(...))`. A button, or Esc, closes it.
+/// A modal message with buttons, each running a core ``/Symbiosis/Action``, presented by the
+/// navigator a ``NavigationStack`` shows (``/Symbiosis/Navigator/present(_:title:)``). A
+/// button, or Esc, closes it.
+///
+/// ```swift
+/// let delete = Action { try await store.delete(person) }
+/// navigator.present(
+///   Alert(
+///     title: "Delete?", message: "It goes for good.",
+///     buttons: ["Keep": Action {}, "Delete": delete]))
+/// ```
 public final class Alert: View {
-  /// One of an alert's buttons.
-  public struct Action {
-    /// The button's text.
-    public var title: String
-    /// What the button does after the alert closes.
-    public var handler: @MainActor () -> Void
-
-    /// A button titled `title` doing `handler`.
-    public init(_ title: String, handler: @escaping @MainActor () -> Void = {}) {
-      self.title = title
-      self.handler = handler
-    }
-  }
-
   private let box: Box
 
-  /// An alert titled `title` saying `message`, with `actions` (an "OK" button if none).
-  public init(title: String, message: String, actions: [Action] = []) {
-    let buttons = (actions.isEmpty ? [Action("OK")] : actions).map { action in
-      (Button(action.title), action.handler)
-    }
-    let row = Stack(.horizontal, spacing: 2, alignment: .center, buttons.map(\.0))
+  /// An alert titled `title` saying `message`, with a button for each of `buttons`, which closes
+  /// the alert and runs its action (an "OK" button that only closes it if there are none). A
+  /// button is disabled while its action cannot run.
+  public init(title: String, message: String, buttons: KeyValuePairs<String, Action<Void>> = [:]) {
+    let choices = buttons.isEmpty ? [("OK", nil)] : buttons.map { ($0.key, Optional($0.value)) }
+    let controls = choices.map { title, action in (Button(title), action) }
+    let row = Stack(.horizontal, spacing: 2, alignment: .center, controls.map(\.0))
     let text = Label(message, wraps: true)
     let content = Stack(.vertical, spacing: 1, alignment: .center, [text, row])
     content.padding = Insets(horizontal: 1)
     box = Box(title: title, content)
     super.init()
     addSubview(box)
-    for (button, handler) in buttons {
+    for (button, action) in controls {
       let close = { @MainActor [weak self] (_: Void) in
-        guard let self else { return }
-        self.screen?.dismiss(self)
-        handler()
+        guard let navigator = self?.navigator else { return }
+        try? navigator.dismiss()
       }
+      // Closing first: the action runs once the alert has gone.
       close <~ button.taps
+      action?.bind(to: button)
     }
+  }
+
+  /// The navigator presenting the alert: the one of the navigation stack it is shown in.
+  private var navigator: Navigator? {
+    var view = superview
+    while let candidate = view {
+      if let stack = candidate as? NavigationStack { return stack.navigator }
+      view = candidate.superview
+    }
+    return nil
   }
 
   /// Clears what it covers, so that nothing shows through; its box draws the rest.

@@ -4,6 +4,11 @@ import Symbiosis
 /// focused view does not use them), a click on "‹ Back", or Enter on it (Tab reaches it) go
 /// back.
 ///
+/// A scene the navigator shows ``/Symbiosis/Presentation/modal`` (a modal segue, an alert
+/// given to ``/Symbiosis/Navigator/present(_:title:)``) shows over the page beneath it, centred
+/// and boxed under its title, with the keyboard and the mouse kept inside it until it is left;
+/// Esc leaves it (``/Symbiosis/Navigator/back()``).
+///
 /// Push and pop views directly, or show a core ``/Symbiosis/Navigator``'s scenes, each through its
 /// ``/Symbiosis/Scene/content()``, so that segues performed on the navigator show here:
 ///
@@ -11,32 +16,49 @@ import Symbiosis
 /// let navigator = Navigator(root: PeopleScene())
 /// let app = App(root: NavigationStack(navigator))
 /// ```
+///
+/// Which page shows, when a scene's content is made and the focus each page had are the core
+/// ``/Symbiosis/NavigationAdapter``'s; the stack draws the bar and takes the keys.
 public final class NavigationStack: View {
-  /// A screen on the stack and the title it shows.
-  private struct Page {
-    let view: View
-    let title: Property<String>
-  }
-
   /// The views on the stack with their titles, the top one last.
-  public var entries: [(title: String, view: View)] { pages.map { ($0.title.value, $0.view) } }
+  public var entries: [(title: String, view: View)] {
+    adapter.pages.map { ($0.title.value, $0.content) }
+  }
   /// The navigator whose scenes the stack shows, if it follows one.
-  public private(set) var navigator: Navigator?
-  private var pages: [Page] = []
-  private var sceneViews: [ObjectIdentifier: View] = [:]
-  /// Each shown scene's requests for new content, followed while it is on the stack.
-  private var contentRequests: [ObjectIdentifier: Subscription] = [:]
-  private var savedFocus: [ObjectIdentifier: View] = [:]
-  private var following: Subscription?
+  public var navigator: Navigator? { adapter.navigator }
+  private let adapter = NavigationAdapter<View, View>(
+    expected: "terminal View",
+    makeContent: { ($0 as? View).map { $0 is RootContent ? $0 : ScrollView($0) } },
+    errorContent: {
+      ScrollView(Label(ErrorMessage.text(for: $0), themeStyle: \.error, wraps: true))
+    }
+  )
   private var titleFollowing: Subscription?
   /// The top page's title, as last delivered on the main actor.
   private var shownTitle = "" { didSet { if shownTitle != oldValue { setNeedsDisplay() } } }
   private let backControl = BackControl()
+  /// The modal pages shown over the page beneath, the topmost last.
+  private var modalOverlays: [ModalOverlay] = []
+  /// The overlays the screen keeps the focus in, as last told.
+  private var focusLayers: [ModalOverlay] = []
+  /// How many pages are below the first modal one: the pages the title bar is about.
+  private var barPageCount = 0
+  /// Whether the stack shows an app's root view under its modal pages, with no title bar.
+  private var hostsRoot = false
 
   /// A stack showing `root`, titled `title`.
   public init(root: View? = nil, title: String = "") {
     super.init()
-    backControl.action = { [weak self] in _ = self?.goBack() }
+    backControl.action = { [weak self] in _ = self?.adapter.back() }
+    adapter.onChange = { [weak self] focus in self?.show(focusing: focus) }
+    adapter.focusInContent = { [weak self] content in
+      self?.screen?.focusedView.flatMap { content.contains($0) ? $0 : nil }
+    }
+    adapter.handOver = { old, new, focused in
+      let handover = SceneViewHandover(from: old, to: new)
+      handover.carryState()
+      return handover.heir(of: focused) ?? new.focusableViews().first
+    }
     if let root { push(root, title: title) }
   }
 
@@ -46,27 +68,26 @@ public final class NavigationStack: View {
     follow(navigator)
   }
 
+  /// A stack with no title bar showing `root` as it is, and over it the modal scenes of a
+  /// navigator of its own: what an ``App`` made with a view shows, so that the app can present.
+  convenience init(hosting root: View) {
+    self.init()
+    hostsRoot = true
+    follow(Navigator(root: RootScene(root)))
+  }
+
   isolated deinit {
-    following?.cancel()
     titleFollowing?.cancel()
-    for request in contentRequests.values { request.cancel() }
   }
 
   /// Shows `view` on top, titled `title`.
   public func push(_ view: View, title: String) {
-    rememberFocus()
-    pages.append(Page(view: view, title: Property(value: title)))
-    show()
+    adapter.push(view, title: Property(value: title))
   }
 
   /// Goes back to the view below the top one; false when there is none.
   @discardableResult
-  public func pop() -> Bool {
-    guard pages.count > 1 else { return false }
-    pages.removeLast()
-    show()
-    return true
-  }
+  public func pop() -> Bool { adapter.pop() }
 
   /// Shows the scenes of `navigator`'s stack instead of what it showed, each through the view
   /// its ``/Symbiosis/Scene/content()`` makes (once per scene, kept until the navigator leaves the scene)
@@ -78,138 +99,78 @@ public final class NavigationStack: View {
   /// (by ``View/sceneID``, else by place) keeps what the user typed in it or highlighted, and
   /// the focus goes to the match of the view that had it, else to the first control.
   public func follow(_ navigator: Navigator) {
-    self.navigator = navigator
-    following?.cancel()
-    // Outside any binding scope: the stack follows the navigator for as long as it lives.
-    following = BindingTarget<[NavigationEntry]>(
-      lifetime: lifetime, onMainActor: { [weak self] in self?.mirror($0.map(\.scene)) }
-    ).connect(navigator.stack.values)
+    adapter.follow(navigator)
   }
 
-  private func mirror(_ scenes: [Scene]) {
-    var views: [ObjectIdentifier: View] = [:]
-    rememberFocus()
-    pages = scenes.map { scene in
-      let id = ObjectIdentifier(scene)
-      let view = sceneViews[id] ?? content(of: scene)
-      views[id] = view
-      if contentRequests[id] == nil { contentRequests[id] = followContentRequests(of: scene) }
-      return Page(view: view, title: scene.title)
-    }
-    sceneViews = views
-    for (id, request) in contentRequests where views[id] == nil {
-      request.cancel()
-      contentRequests[id] = nil
-    }
-    show()
-  }
-
-  /// Remakes `scene`'s view each time it asks, for as long as the stack shows it.
-  private func followContentRequests(of scene: Scene) -> Subscription {
-    BindingTarget<Void>(
-      lifetime: lifetime,
-      onMainActor: { [weak self, weak scene] in
-        if let scene { self?.remakeContent(of: scene) }
+  private func show(focusing focus: View?) {
+    let pages = adapter.pages
+    let firstModal = pages.firstIndex { $0.presentation == .modal } ?? pages.count
+    let beneath = pages[..<firstModal].last
+    // Each modal page shows the top of the pages pushed over it.
+    var modalTops: [NavigationAdapter<View, View>.Page] = []
+    for page in pages[firstModal...] {
+      if page.presentation == .modal || modalTops.isEmpty {
+        modalTops.append(page)
+      } else {
+        modalTops[modalTops.count - 1] = page
       }
-    ).connect(scene.contentRequests)
-  }
-
-  /// Puts a new view of `scene` in place of its old one, carrying over what the user typed and
-  /// where the focus was.
-  private func remakeContent(of scene: Scene) {
-    let id = ObjectIdentifier(scene)
-    guard let old = sceneViews[id], let index = pages.firstIndex(where: { $0.view === old })
-    else { return }
-    let isTop = index == pages.count - 1
-    let focused =
-      isTop
-      ? screen?.focusedView.flatMap { old.contains($0) ? $0 : nil }
-      : savedFocus[ObjectIdentifier(old)]
-    let new = content(of: scene)
-    let handover = SceneViewHandover(from: old, to: new)
-    handover.carryState()
-    sceneViews[id] = new
-    pages[index] = Page(view: new, title: pages[index].title)
-    savedFocus[ObjectIdentifier(old)] = nil
-    let heir = handover.heir(of: focused) ?? new.focusableViews().first
-    if let heir { savedFocus[ObjectIdentifier(new)] = heir }
-    if isTop { show() }
-  }
-
-  /// The view showing `scene`: its content, or the message of what went wrong making it, in a
-  /// ``ScrollView``, so that a page taller than the window scrolls to its focused view.
-  private func content(of scene: Scene) -> View {
-    do {
-      let content = try scene.makeContent()
-      guard let view = content as? View else {
-        throw SceneContentError.otherPlatform(
-          scene: String(describing: type(of: scene)),
-          content: String(describing: type(of: content)), expected: "terminal View")
-      }
-      return ScrollView(view)
-    } catch {
-      return ScrollView(Label(ErrorMessage.text(for: error), themeStyle: \.error, wraps: true))
     }
-  }
-
-  private func show() {
+    let kept = modalOverlays
+    modalOverlays = modalTops.map { page in
+      kept.first { $0.content === page.content } ?? ModalOverlay(page.content, title: page.title)
+    }
+    barPageCount = firstModal
     // The back control comes after the screen, so the screen's own controls take focus first.
-    backControl.isHidden = pages.count < 2
-    setSubviews(pages.last.map { [$0.view, backControl] } ?? [])
-    followTitle(of: pages.last)
-    restoreFocus()
+    backControl.isHidden = hostsRoot || barPageCount < 2
+    setSubviews((beneath.map { [$0.content, backControl] } ?? []) + modalOverlays)
+    followTitle(beneath?.title)
+    confineFocus()
+    if let focus { screen?.focus(focus) }
   }
 
-  /// Keeps the bar's title that of `page`, as it changes.
-  private func followTitle(of page: Page?) {
+  /// Has the screen keep the focus inside the top modal page: each one a layer of its focus
+  /// model.
+  private func confineFocus() {
+    guard let screen else { return }
+    for layer in focusLayers where !modalOverlays.contains(where: { $0 === layer }) {
+      screen.dismiss(layer)
+    }
+    for overlay in modalOverlays where !focusLayers.contains(where: { $0 === overlay }) {
+      screen.present(overlay)
+    }
+    focusLayers = modalOverlays
+  }
+
+  /// Keeps the bar's title `title`, as it changes.
+  private func followTitle(_ title: Property<String>?) {
     titleFollowing?.cancel()
     titleFollowing = nil
-    guard let page else {
+    guard let title else {
       shownTitle = ""
       return
     }
     let target = BindingTarget<String>(
       lifetime: lifetime, onMainActor: { [weak self] title in self?.shownTitle = title })
-    titleFollowing = target.connect(page.title.values)
+    titleFollowing = target.bindOutsideScope(title.values)
   }
 
-  /// Keeps what had focus on the top view, to give it back when the user returns.
-  private func rememberFocus() {
-    guard let top = pages.last?.view, let focused = screen?.focusedView, top.contains(focused)
-    else { return }
-    savedFocus[ObjectIdentifier(top)] = focused
-  }
-
-  private func restoreFocus() {
-    let shown = Set(pages.map { ObjectIdentifier($0.view) })
-    savedFocus = savedFocus.filter { shown.contains($0.key) }
-    guard let top = pages.last?.view, let focused = savedFocus[ObjectIdentifier(top)] else {
-      return
-    }
-    screen?.focus(focused)
-  }
-
-  private func goBack() -> Bool {
-    guard pages.count > 1 else { return false }
-    guard let navigator else { return pop() }
-    do {
-      if navigator.stack.value.last?.presentation == .modal {
-        try navigator.dismiss()
-      } else {
-        try navigator.goBack()
-      }
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// Gives each screen the room below the navigation bar.
+  /// Gives each screen the room below the navigation bar, and each modal page its size,
+  /// centred.
   public override func layoutSubviews() {
+    // A stack shown before it was on a screen tells the screen of its modal pages now.
+    confineFocus()
     let area = contentFrame
-    for view in subviews where view !== backControl {
+    for overlay in modalOverlays {
+      let wanted = overlay.size(
+        fitting: Size(width: max(0, area.width - 4), height: max(0, area.height - 2)))
+      overlay.frame = Rect(
+        x: area.x + (area.width - wanted.width) / 2, y: area.y + (area.height - wanted.height) / 2,
+        width: wanted.width, height: wanted.height)
+    }
+    let bar = hostsRoot ? 0 : 1
+    for view in subviews where view !== backControl && !(view is ModalOverlay) {
       view.frame = Rect(
-        x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+        x: area.x, y: area.y + bar, width: area.width, height: max(0, area.height - bar))
     }
     backControl.frame = Rect(
       x: area.x, y: area.y, width: min(area.width, TextMeasure.width(of: BackControl.title)),
@@ -225,10 +186,11 @@ public final class NavigationStack: View {
   /// with "…" where it does not fit.
   public override func draw(_ canvas: inout Canvas) {
     super.draw(&canvas)
+    guard !hostsRoot else { return }
     let width = contentFrame.width
     canvas.fill(Rect(x: padding.left, y: padding.top, width: width, height: 1), style: theme.border)
     var x = padding.left
-    if pages.count > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
+    if barPageCount > 1 { x += TextMeasure.width(of: BackControl.title) + 2 }
     let title = shownTitle
     let titleX = max(x, padding.left + (width - TextMeasure.width(of: title)) / 2)
     let room = padding.left + width - titleX
@@ -236,11 +198,11 @@ public final class NavigationStack: View {
       TextMeasure.truncate(title, to: room), x: titleX, y: padding.top, style: theme.title)
   }
 
-  /// Goes back on Escape, Backspace or ← that the focused view left.
+  /// Goes back on Escape, Backspace or ← that the focused view left; only Esc leaves a modal
+  /// page, whose arrows move the focus.
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isEmpty, [.escape, .backspace, .left].contains(event.key) else {
-      return false
-    }
-    return goBack()
+    let keys: [Key] = modalOverlays.isEmpty ? [.escape, .backspace, .left] : [.escape]
+    guard event.modifiers.isEmpty, keys.contains(event.key) else { return false }
+    return adapter.back()
   }
 }

@@ -24,7 +24,7 @@ public struct Buffer: Hashable, Sendable {
 
   /// A buffer with the given cells, which must number `width` × `height` and keep the wide
   /// grapheme rules; blank cells when `cells` is nil.
-  init(width: Int, height: Int, cells: [Cell]?) {
+  package init(width: Int, height: Int, cells: [Cell]?) {
     self.width = max(0, width)
     self.height = self.width == 0 ? 0 : max(0, height)
     self.cells = cells ?? Array(repeating: .blank, count: self.width * self.height)

@@ -26,13 +26,13 @@ public struct Cell: Hashable, Sendable {
     self.init(character, width: CharacterWidth.of(character), styleBits: style.packed)
   }
 
-  init(content: UInt64, bits: UInt64) {
+  package init(content: UInt64, bits: UInt64) {
     self.content = content
     self.bits = bits
   }
 
   /// A cell for `character`, whose ``CharacterWidth`` the caller already knows.
-  init(_ character: Character, width: Int, styleBits: UInt64) {
+  package init(_ character: Character, width: Int, styleBits: UInt64) {
     guard width > 0 else {
       self.init(content: 0x20, bits: styleBits)
       return
@@ -63,7 +63,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The trailing half of a wide grapheme drawn in `styleBits`.
-  static func continuation(styleBits: UInt64) -> Cell {
+  package static func continuation(styleBits: UInt64) -> Cell {
     Cell(content: 0, bits: styleBits | continuationFlag)
   }
 
@@ -90,10 +90,10 @@ public struct Cell: Hashable, Sendable {
   public var isContinuation: Bool { bits & Self.continuationFlag != 0 }
 
   /// Whether the cell holds the leading half of a two-column grapheme.
-  var isWide: Bool { bits & Self.wideFlag != 0 }
+  package var isWide: Bool { bits & Self.wideFlag != 0 }
 
   /// The packed style alone.
-  var styleBits: UInt64 { bits & Style.packedMask }
+  package var styleBits: UInt64 { bits & Style.packedMask }
 
   /// Whether the grapheme is a single printable ASCII byte, which joins no neighbour.
   var isASCII: Bool { content < 0x80 && bits & (Self.storedFlag | Self.continuationFlag) == 0 }

@@ -65,19 +65,19 @@ public struct Style: Hashable, Sendable {
   static let backgroundShift: UInt64 = 26
   static let attributesShift: UInt64 = 52
   static let colorMask: UInt64 = (1 << 26) - 1
-  static let backgroundMask: UInt64 = colorMask << backgroundShift
+  package static let backgroundMask: UInt64 = colorMask << backgroundShift
   static let attributesMask: UInt64 = 0x3F << attributesShift
   /// Every bit a packed style may use.
   static let packedMask: UInt64 = (1 << 58) - 1
 
   /// The style in the low 58 bits of a word.
-  var packed: UInt64 {
+  package var packed: UInt64 {
     foreground.packed | background.packed << Self.backgroundShift
       | UInt64(attributes.rawValue) << Self.attributesShift
   }
 
   /// The style `packed` holds.
-  init(packed: UInt64) {
+  package init(packed: UInt64) {
     self.init(
       foreground: Color(packed: packed), background: Color(packed: packed >> Self.backgroundShift),
       attributes: TextAttributes(

@@ -42,9 +42,21 @@ public final class App {
   private var suspend: (() -> Void)?
   private var animation: Task<Void, Never>?
 
-  /// An app showing `root`.
+  /// The navigator the app presents on (`app.navigator?.present(Alert(…))`): the one its
+  /// ``NavigationStack`` follows, or, when the root holds no navigation stack, one the app made
+  /// over the root; `nil` for a stack of views pushed directly.
+  public let navigator: Navigator?
+
+  /// An app showing `root`; with no ``NavigationStack`` in it, under the modal scenes of a
+  /// ``navigator`` of its own.
   public init(root: View, theme: Theme = .standard) {
-    screen = Screen(root: root, size: Size(width: 80, height: 24), theme: theme)
+    let shown = Self.holdsNavigationStack(root) ? root : NavigationStack(hosting: root)
+    screen = Screen(root: shown, size: Size(width: 80, height: 24), theme: theme)
+    navigator = screen.navigationStack?.navigator
+  }
+
+  private static func holdsNavigationStack(_ view: View) -> Bool {
+    view is NavigationStack || view.subviews.contains(where: holdsNavigationStack)
   }
 
   /// An app showing `navigator`'s scenes in a ``NavigationStack``; the navigation actions act

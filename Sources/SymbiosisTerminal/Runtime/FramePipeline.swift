@@ -1,7 +1,7 @@
 /// Turns a screen's frames into what updates a terminal: each frame is rendered, diffed
 /// against the one before, and handed over as one write.
 @MainActor
-final class FramePipeline {
+package final class FramePipeline {
   let screen: Screen
   private var encoder: FrameEncoder
   private var previous: Buffer?
@@ -9,7 +9,9 @@ final class FramePipeline {
 
   /// A pipeline drawing `screen` with `encoder` into `output`; the screen learns the colours
   /// the encoder was made for, and that control sequences reach the terminal.
-  init(screen: Screen, encoder: FrameEncoder, output: @escaping @MainActor ([UInt8]) -> Void) {
+  package init(
+    screen: Screen, encoder: FrameEncoder, output: @escaping @MainActor ([UInt8]) -> Void
+  ) {
     self.screen = screen
     self.encoder = encoder
     self.output = output
@@ -19,7 +21,7 @@ final class FramePipeline {
 
   /// Renders and writes one frame, then the screen's waiting control sequences; nothing is
   /// written when nothing changed.
-  func drawFrame() {
+  package func drawFrame() {
     let frame = screen.render()
     let bytes = encoder.encode(from: previous, to: frame.buffer, cursor: frame.cursor)
     previous = frame.buffer
@@ -30,7 +32,7 @@ final class FramePipeline {
 
   /// Makes the next frame a full redraw, for when the terminal's content is unknown: its
   /// cells, and also its pen and cursor, which the encoder no longer assumes.
-  func invalidate() {
+  package func invalidate() {
     previous = nil
     encoder.invalidate()
   }

@@ -1,9 +1,8 @@
 import Symbiosis
 
-/// What a terminal shows: a root view filling it, modal views over it, the keyboard focus and
-/// the theme. It turns input events into view calls and views into frames.
+/// What a terminal shows: a root view filling it, the keyboard focus and the theme. It turns input events into view calls and views into frames.
 ///
-/// The runtime (``App``, or ``TestTerminal`` in tests) owns one. Views ask it for a frame with
+/// The runtime (``App``, or `TestTerminal` in tests) owns one. Views ask it for a frame with
 /// ``setNeedsFrame()``; every change made in one turn of the main actor makes one frame.
 @MainActor
 public final class Screen: FocusService {
@@ -29,9 +28,13 @@ public final class Screen: FocusService {
     didSet { if colorSupport != oldValue { setNeedsFrame() } }
   }
   /// The view with the keyboard, if any.
-  public private(set) var focusedView: View?
-  /// Modal views shown over the root, topmost last; only the topmost gets input.
-  public private(set) var modals: [View] = []
+  public var focusedView: View? { focusModel.focused }
+  /// The modal views shown over the rest (a navigation stack's modal pages), topmost last; only
+  /// the topmost gets input.
+  public var modals: [View] { Array(focusModel.layers.dropFirst()) }
+  /// Which view has focus, and where Tab and the arrows move it: the core's model of the
+  /// screen's views, the root and each modal view a layer.
+  private let focusModel: FocusModel<ViewFocusTree>
   /// Whether something changed since the last frame.
   public private(set) var needsFrame = true
   /// Called the first time a frame is needed after one was drawn; the runtime schedules it.
@@ -54,6 +57,7 @@ public final class Screen: FocusService {
     self.root = root
     self.size = Self.bounded(size)
     self.theme = theme
+    focusModel = FocusModel(root: root, tree: ViewFocusTree())
     root.rootScreen = self
     // Whatever runs this screen (an app, a test terminal, a text-mode run), the actions its
     // input runs find the terminal's services.
@@ -126,11 +130,9 @@ public final class Screen: FocusService {
     let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
     root.frame = all
     root.layoutTree()
-    for modal in modals { place(modal) }
-    ensureFocus()
+    focusModel.ensureFocus()
     var canvas = Canvas(takeBlankBuffer())
     root.drawTree(&canvas)
-    for modal in modals { modal.drawTree(&canvas) }
     back = front
     front = canvas.buffer
     return (front, focusedView?.cursorPosition)
@@ -146,50 +148,29 @@ public final class Screen: FocusService {
     return buffer
   }
 
-  private func place(_ modal: View) {
-    let wanted = modal.size(
-      fitting: Size(width: max(0, size.width - 4), height: max(0, size.height - 2)))
-    modal.frame = Rect(
-      x: (size.width - wanted.width) / 2, y: (size.height - wanted.height) / 2,
-      width: wanted.width, height: wanted.height)
-    modal.layoutTree()
-  }
-
   // MARK: Modals
 
-  /// Shows `view` over everything, centred, with the keyboard; Esc or ``dismiss(_:)`` hides it.
-  public func present(_ view: View) {
-    view.rootScreen = self
-    modals.append(view)
-    focusedView = nil
+  /// Keeps the keyboard and the mouse inside `view`, a view of the tree drawn over the rest (a
+  /// navigation stack's modal page), until ``dismiss(_:)``.
+  func present(_ view: View) {
+    focusModel.present(view)
     setNeedsFrame()
   }
 
-  /// Hides the modal `view`, giving focus back to what had it.
-  public func dismiss(_ view: View) {
-    guard modals.contains(where: { $0 === view }) else { return }
-    modals.removeAll { $0 === view }
-    view.rootScreen = nil
-    focusedView = nil
+  /// Lets the input go back to what is beneath the modal `view`, and the focus to what had it.
+  func dismiss(_ view: View) {
+    guard focusModel.dismiss(view) else { return }
     setNeedsFrame()
   }
 
   // MARK: Focus
 
   /// The view that takes input: the topmost modal, or the root.
-  var activeRoot: View { modals.last ?? root }
+  var activeRoot: View { focusModel.activeLayer }
 
   /// Gives `view` the keyboard, if it accepts it and is in the active part of the screen.
   public func focus(_ view: View?) {
-    guard let view, view.acceptsFocus, activeRoot.contains(view), isShown(view) else { return }
-    guard focusedView !== view else { return }
-    give(focusTo: view)
-    setNeedsFrame()
-  }
-
-  private func give(focusTo view: View?) {
-    focusedView = view
-    view?.didGainFocus()
+    if focusModel.focus(view) { setNeedsFrame() }
   }
 
   /// The navigation stack going back acts on: the innermost one around the focused view, else
@@ -216,64 +197,28 @@ public final class Screen: FocusService {
 
   /// Moves focus to the next (or previous) view that accepts it, wrapping around.
   public func moveFocus(forward: Bool) {
-    let views = activeRoot.focusableViews()
-    guard !views.isEmpty else { return }
-    let current = views.firstIndex { $0 === focusedView }
-    let next = current.map { (($0 + (forward ? 1 : -1)) % views.count + views.count) % views.count }
-    focus(views[next ?? (forward ? 0 : views.count - 1)])
+    if focusModel.moveFocus(forward: forward) { setNeedsFrame() }
   }
 
   /// Moves focus to the nearest view that accepts it in the arrow's direction; false when
   /// there is none.
   @discardableResult
   public func moveFocus(toward key: Key) -> Bool {
-    guard let current = focusedView else {
+    let before = focusedView
+    guard let direction = key.focusDirection else {
+      // Not an arrow: only a screen with nothing focused moves, to its first view.
+      guard before == nil else { return false }
       moveFocus(forward: true)
       return focusedView != nil
     }
-    let from = current.frame
-    let candidates = activeRoot.focusableViews().filter { $0 !== current }
-    let scored = candidates.compactMap { view -> (View, Int)? in
-      FocusDirection.distance(from: from, to: view.frame, toward: key).map { (view, $0) }
-    }
-    guard let best = scored.min(by: { $0.1 < $1.1 })?.0 else { return false }
-    focus(best)
-    return true
-  }
-
-  private func isShown(_ view: View) -> Bool {
-    var current: View? = view
-    while let candidate = current {
-      if candidate.isHidden { return false }
-      current = candidate.superview
-    }
-    return true
-  }
-
-  /// Keeps focus on a visible view that accepts it, so there is always a visible focus. A
-  /// focused view that stops accepting it (a control disabled) passes it on to the next one in
-  /// reading order, as Tab would.
-  private func ensureFocus() {
-    guard let focused = focusedView else {
-      give(focusTo: activeRoot.focusableViews().first)
-      return
-    }
-    let isInside = activeRoot.contains(focused)
-    if focused.acceptsFocus, isInside, isShown(focused) { return }
-    let views = activeRoot.focusableViews(keeping: isInside ? focused : nil)
-    guard let index = views.firstIndex(where: { $0 === focused }) else {
-      give(focusTo: views.first)
-      return
-    }
-    give(focusTo: (views[(index + 1)...] + views[..<index]).first)
+    let moved = focusModel.moveFocus(toward: direction)
+    if focusedView !== before { setNeedsFrame() }
+    return moved
   }
 
   /// Forgets a removed view that had focus.
   func viewWasRemoved(_ view: View) {
-    if let focused = focusedView, view.contains(focused) {
-      focusedView = nil
-      setNeedsFrame()
-    }
+    if focusModel.nodeWasRemoved(view) { setNeedsFrame() }
   }
 
   // MARK: Input
@@ -295,13 +240,12 @@ public final class Screen: FocusService {
 
   private func handleKey(_ event: KeyEvent) {
     // A control disabled since the last frame passes the focus on before the key arrives.
-    ensureFocus()
+    focusModel.ensureFocus()
     if bubble(from: focusedView ?? activeRoot, { $0.handleKey(event) }) { return }
     switch event.key {
     case .tab: moveFocus(forward: !event.modifiers.contains(.shift))
     case .backTab: moveFocus(forward: false)
     case .up, .down, .left, .right: moveFocus(toward: event.key)
-    case .escape: if let modal = modals.last { dismiss(modal) }
     default: break
     }
   }

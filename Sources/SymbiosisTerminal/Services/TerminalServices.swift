@@ -1,7 +1,7 @@
 import Symbiosis
 
 /// The terminal platform's services, installed when a ``Screen`` is made (by ``App`` or
-/// ``TestTerminal``): each acts on
+/// `TestTerminal`): each acts on
 /// the screen whose input led to it (the one handling the key or click that ran the action),
 /// else on the running app's screen.
 ///
@@ -39,26 +39,24 @@ final class TerminalServices: NavigationService, FocusService, ClipboardService 
     return navigator.perform(segue)
   }
 
-  /// Goes back on the screen's navigation stack: on its navigator, or its own views.
+  /// Goes back on the screen's navigation stack as its Back key does: on its navigator (see
+  /// ``/Symbiosis/Navigator/back()``), or its own views.
   func goBack() throws {
     guard let stack = screen?.navigationStack else { throw ServiceUnavailable("Navigation") }
     if let navigator = stack.navigator {
-      try navigator.goBack()
+      try navigator.back()
     } else if !stack.pop() {
       throw NavigationError.nothingToGoBackTo
     }
   }
 
-  /// Closes the screen's top modal view, else its navigator's top modal scene.
+  /// Closes the top modal scene of the navigator of the screen's navigation stack.
   func dismiss() throws {
     guard let screen else { throw ServiceUnavailable("Navigation") }
-    if let modal = screen.modals.last {
-      screen.dismiss(modal)
-    } else if let navigator = screen.navigationStack?.navigator {
-      try navigator.dismiss()
-    } else {
+    guard let navigator = screen.navigationStack?.navigator else {
       throw NavigationError.nothingToDismiss
     }
+    try navigator.dismiss()
   }
 
   /// Focuses the screen's next view; with no screen there is no focus to move.

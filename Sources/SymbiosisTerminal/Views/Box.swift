@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// A border around one view, with an optional title in the top edge.
 public final class Box: View {
   /// The title shown in the top border.

@@ -13,7 +13,7 @@ public final class Button: View, ActionControl {
   public var triggers: Signal<Void> { tapInput.signal }
   /// Each tap, named for reading at a call site: `onTap <~ button.taps`.
   public var taps: Signal<Void> { tapInput.signal }
-  private let tapInput = SignalInput<Void>()
+  private let tapInput = Signal<Void>.Input()
 
   /// A button titled `title`.
   public init(_ title: String) { self.title = title }

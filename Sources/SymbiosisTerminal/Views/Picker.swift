@@ -9,18 +9,25 @@ import Symbiosis
 /// picker.selection <~> settings.colour                         // what is chosen, both ways
 /// ```
 ///
-/// The selection is always `nil` or one of the options. A value set that is not among them (a
-/// model's "Blue" bound before the options load), or a chosen option the new options no longer
-/// hold, makes the selection `nil`, and the picker remembers it: as soon as the options hold it,
-/// it is chosen again, so the picker shows its model's value whatever the order of binding and
-/// loading. Setting `nil` (or choosing) forgets it. Options that are `Identifiable` are matched
-/// by identity, so a chosen option that comes back changed (an edited person) is chosen as its
-/// new value.
+/// The selection is always `nil` or one of the options, by the core's
+/// ``/Symbiosis/OptionChoice`` rule: a value set that is not among them (a model's "Blue" bound
+/// before the options load), or a chosen option the new options no longer hold, makes the
+/// selection `nil`, and the picker remembers it: as soon as the options hold it, it is chosen
+/// again, so the picker shows its model's value whatever the order of binding and loading.
+/// Setting `nil` (or choosing) forgets it. Options that are `Identifiable` are matched by
+/// identity, so a chosen option that comes back changed (an edited person) is chosen as its new
+/// value.
 public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   /// What there is to choose from, in order.
-  public var options: [Option] { didSet { optionsChanged() } }
+  public var options: [Option] {
+    get { choice.options }
+    set {
+      choice.options = newValue
+      optionsChanged()
+    }
+  }
   /// The chosen option, settable from any thread; the user's choices set it too.
-  public let selection: MutableProperty<Option?>
+  public var selection: MutableProperty<Option?> { choice.selection }
   /// What shows, dimmed, while nothing is chosen.
   public var placeholder: String { didSet { setNeedsDisplay() } }
   /// Whether the user can choose.
@@ -37,9 +44,9 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   public var triggers: Signal<Option> { chooseInput.signal }
   /// How an option reads.
   private let title: @MainActor (Option) -> String
-  /// Whether two values are the same option: equal, or of one identity.
-  private let isSame: @MainActor (Option, Option) -> Bool
-  private let chooseInput = SignalInput<Option>()
+  /// What is chosen, kept among the options.
+  private let choice: OptionChoice<Option>
+  private let chooseInput = Signal<Option>.Input()
   /// The option the open list highlights, which Enter chooses.
   private var highlighted = 0
   /// The first option the open list shows, so the highlighted one stays in view.
@@ -47,14 +54,6 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
   /// The columns of the widest option, worked out when the options change rather than at each
   /// frame.
   private var widestOption = 0
-  /// The value last set or chosen, kept while it is not among the options so that it is chosen
-  /// when it comes.
-  private var wanted: Option?
-  /// How many of the `nil`s the picker wrote (for a value not among the options) have yet to
-  /// reach ``selectionChanged(to:)``, which must not take them as someone's "choose nothing".
-  /// Values reach it in the order they were written, and each of these is written right after
-  /// the value it replaces, so the next `nil`s it sees are these.
-  private var ownClearings = 0
 
   /// A picker choosing among `options`, showing each as `title` makes it read, with
   /// `selection` chosen and `placeholder` while nothing is.
@@ -71,20 +70,14 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     title: @escaping @MainActor (Option) -> String,
     isSame: @escaping @MainActor (Option, Option) -> Bool
   ) {
-    let current = selection.flatMap { selected in options.first { isSame($0, selected) } }
-    self.options = options
-    self.selection = MutableProperty(current)
-    self.wanted = selection
+    self.choice = OptionChoice(options: options, selection: selection, isSame: isSame)
     self.placeholder = placeholder
     self.title = title
-    self.isSame = isSame
     super.init()
     measureOptions()
     // Outside any binding scope: it follows its own property for as long as it lives.
-    BindingTarget(
-      lifetime: lifetime, onMainActor: { [weak self] in self?.selectionChanged(to: $0) }
-    )
-    .connect(self.selection.changes)
+    BindingTarget(lifetime: lifetime, onMainActor: { [weak self] _ in self?.setNeedsDisplay() })
+      .bindOutsideScope(self.selection.changes)
   }
 
   isolated deinit { chooseInput.complete() }
@@ -118,68 +111,17 @@ public final class Picker<Option: Equatable & Sendable>: View, ActionControl {
     chooseInput.send(option)
   }
 
-  private var selectedIndex: Int? {
-    selection.value.flatMap { selected in options.firstIndex { isSame($0, selected) } }
-  }
+  private var selectedIndex: Int? { choice.selectedIndex }
 
   private func measureOptions() {
     widestOption = options.reduce(0) { max($0, TextMeasure.width(of: title($1))) }
   }
 
-  /// The option that is `value`, or is of its identity.
-  private func option(matching value: Option) -> Option? {
-    options.first { isSame($0, value) }
-  }
-
   private func optionsChanged() {
     measureOptions()
-    if let selected = selection.value {
-      wanted = selected
-      if let current = option(matching: selected) {
-        // Its new value when it came back changed.
-        if current != selected { selection.value = current }
-      } else {
-        clear(selected)
-      }
-    } else {
-      chooseWanted()
-    }
     if options.isEmpty { isOpen = false }
     highlighted = max(0, min(highlighted, options.count - 1))
     setNeedsDisplay()
-  }
-
-  /// Follows each value the selection takes, from the picker or from outside.
-  private func selectionChanged(to value: Option?) {
-    setNeedsDisplay()
-    if let value {
-      wanted = value
-      if option(matching: value) == nil { clear(value) }
-    } else if ownClearings > 0 {
-      ownClearings -= 1
-      // Written in place of a value that may itself have replaced, on another thread, the one
-      // the picker saw: choose that one if it is an option.
-      chooseWanted()
-    } else {
-      wanted = nil
-    }
-  }
-
-  /// Makes the selection `nil` while it is `value`, which is not among the options, keeping
-  /// `value` wanted.
-  private func clear(_ value: Option) {
-    guard selection.value == value else { return }
-    // Counted before writing: on the main actor the write reaches `selectionChanged` at once.
-    ownClearings += 1
-    selection.value = nil
-  }
-
-  /// Chooses the wanted value while nothing is chosen and the options hold it.
-  private func chooseWanted() {
-    guard selection.value == nil, let wanted, let current = option(matching: wanted) else {
-      return
-    }
-    selection.value = current
   }
 
   // MARK: Layout and drawing

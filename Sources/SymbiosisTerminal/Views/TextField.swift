@@ -36,8 +36,8 @@ public final class TextField: View, ActionControl {
   public var edits: Signal<String> { editInput.signal }
   /// The text each time the user presses Enter.
   public var triggers: Signal<String> { submitInput.signal }
-  private let editInput = SignalInput<String>()
-  private let submitInput = SignalInput<String>()
+  private let editInput = Signal<String>.Input()
+  private let submitInput = Signal<String>.Input()
   /// The characters in ``shown``, counted once per change rather than at each use.
   private var length = 0
   /// Where ``cursor`` is in ``shown``, kept with it so that nothing counts from the start.
@@ -64,7 +64,7 @@ public final class TextField: View, ActionControl {
     super.init()
     // Outside any binding scope: the field follows its own property for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
-      .connect(self.text.changes)
+      .bindOutsideScope(self.text.changes)
   }
 
   /// Shows a value of ``text``. The user's own edit comes back here already shown, so it

@@ -4,9 +4,9 @@
 /// Every view showing text that is cut or wrapped to its width holds one. Making the lines
 /// again reuses the storage of the ones before, and a line is a part of the text, not a copy:
 /// laying out new text allocates nothing once the storage has grown to its number of lines.
-struct TextLayout {
+package struct TextLayout {
   /// The text laid out.
-  var text: String {
+  package var text: String {
     didSet {
       // By bytes, as `Label.text`: canonically equal text may be drawn with other scalars.
       guard !text.utf8.elementsEqual(oldValue.utf8) else { return }
@@ -25,7 +25,7 @@ struct TextLayout {
   private var singleLineWidth: Int?
 
   /// The layout of `text`, wrapped or cut.
-  init(_ text: String = "", wraps: Bool = false) {
+  package init(_ text: String = "", wraps: Bool = false) {
     self.text = text
     self.wraps = wraps
     singleLineWidth = Self.singleLineWidth(of: text)
@@ -34,7 +34,7 @@ struct TextLayout {
   /// The lines at `width` columns: one, unless it wraps (a line break in text that does not
   /// wrap shows as a space, so it never takes more rows than it was given). Below 1 column:
   /// none when it wraps, an empty one when it does not.
-  mutating func lines(width: Int) -> [TextLine] {
+  package mutating func lines(width: Int) -> [TextLine] {
     if widths?.contains(width) != true { layOut(width: width) }
     return storage
   }

@@ -1,8 +1,8 @@
 /// A line of laid-out text: the part of the text it shows, and "…" after it where the text
 /// was cut.
-struct TextLine: Hashable, Sendable {
+package struct TextLine: Hashable, Sendable {
   /// The text shown, without the "…".
-  let text: Substring
+  package let text: Substring
   /// The columns the line takes, "…" included.
   let width: Int
   /// Whether "…" follows the text, in the last column.

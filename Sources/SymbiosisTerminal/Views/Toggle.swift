@@ -13,7 +13,7 @@ public final class Toggle: View, ActionControl {
   public var isEnabled = true { didSet { setNeedsDisplay() } }
   /// The state the user flips it to, each time (not the changes made from outside).
   public var triggers: Signal<Bool> { flipInput.signal }
-  private let flipInput = SignalInput<Bool>()
+  private let flipInput = Signal<Bool>.Input()
 
   /// A checkbox titled `title`, checked when `isOn`.
   public init(_ title: String, isOn: Bool = false) {
@@ -22,7 +22,7 @@ public final class Toggle: View, ActionControl {
     super.init()
     // Outside any binding scope: it follows its own property for as long as it lives.
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] _ in self?.setNeedsDisplay() })
-      .connect(self.isOn.changes)
+      .bindOutsideScope(self.isOn.changes)
   }
 
   isolated deinit { flipInput.complete() }

@@ -16,7 +16,7 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// The views inside this one, drawn in order (later ones on top).
   public private(set) var subviews: [View] = []
   /// Where the view is on the screen, in cells; set by its parent's layout.
-  public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+  public package(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
   /// Whether the view is left out of layout, drawing and focus.
   public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
   /// How wide the view is in a stack.

@@ -19,7 +19,7 @@ enum CollectionsArticle {
     }
   }
   @MainActor static func observe(songs: DataSource<[Song]>, adapter: CollectionAdapter<Int, String, Song, Label>, pagedSource: PagedDataSource<Song, Int>) {
-    let state = CollectionState(source: songs)               // each new snapshot, with its changeset
+    let state = CollectionState(items: songs)                // each new snapshot, with its changeset
     let apply = { @MainActor (update: CollectionUpdate<Int, String, Song>) in adapter.apply(update) }
     apply <~ state.updates                                   // what a platform's table does with each
     let loadMore = { @MainActor (_: Void) in pagedSource.loadMore() }

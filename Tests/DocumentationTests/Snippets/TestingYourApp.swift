@@ -2,6 +2,7 @@
 // TestingYourApp.md's tests, compiled and run; lines are kept as the article shows them.
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -47,7 +48,7 @@ struct TestingYourAppArticle {
   }
 
   @Test @MainActor func copyingGoesToTheTerminalsClipboard() async throws {
-    let copy = CopyAction(), button = Button("Copy")
+    let copy = Action.copy(), button = Button("Copy")
     copy.connect(to: DataSource.constant("ada@example.com"), on: button.triggers)
     let terminal = TestTerminal(button, columns: 20, rows: 1)
     terminal.press(.enter)                                    // the platform's services, as in the app

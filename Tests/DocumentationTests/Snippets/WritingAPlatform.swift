@@ -27,14 +27,19 @@ enum WritingAPlatformArticle {
     func copy(_ text: String) async throws {}                    // navigator.clipboard.writeText(text)
   }
   final class WebNavigationStack: WebView {
-    var entries: [NavigationEntry] = [] { didSet { show(entries) } }
+    let pages = NavigationAdapter<WebView, Int>(                 // Int: the focused element's id
+      expected: "WebView", makeContent: { $0 as? WebView },
+      errorContent: { error in                                   // a content error, in its place
+        let label = WebLabel()
+        label.text = "\(error)"
+        return label
+      })
     init(_ navigator: Navigator) {
       super.init()
-      reactive.entries <~ navigator.stack                        // each push, pop and dismiss
+      pages.onChange = { [weak self] focus in self?.show(focusing: focus) }  // each push, pop and dismiss
+      pages.follow(navigator)                                    // content made once per scene
     }
-    func show(_ entries: [NavigationEntry]) {
-      for entry in entries { _ = try? entry.scene.makeContent() }  // once per scene: keep what it makes
-    }
+    func show(focusing focus: Int?) {}                           // sends pages.top's content and title
   }
   @MainActor static func start(root: Scene) {
     let navigator = Navigator(root: root)

@@ -84,7 +84,7 @@ final class StandInPlatform: ScenePlatform {
     (view as? StandInView)?.style = name
   }
 
-  func stack(_ axis: StackAxis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
+  func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
     let stack = StandInView(
       kind: axis == .horizontal ? "row" : "column",
       children: views.compactMap { $0 as? StandInView })

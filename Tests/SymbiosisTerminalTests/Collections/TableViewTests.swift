@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -107,7 +108,7 @@ struct TableViewTests {
     let table = TableView<Int, String, Row, Label>(nearEndDistance: 3, cell: { Label() }) {
       $0.text = $1.title
     }
-    table.bind(to: CollectionState(source: source))
+    table.bind(to: CollectionState(items: source))
     let loading = { @MainActor (_: Void) in source.loadMore() } <~ table.nearEnd
     defer { loading.cancel() }
     let terminal = TestTerminal(table, columns: 10, rows: 5)

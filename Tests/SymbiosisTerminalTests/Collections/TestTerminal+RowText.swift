@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 
 extension TestTerminal {
   /// The rows on screen as text without a list's scroll marks ("▲" and "▼" at the right edge)

@@ -2,6 +2,7 @@ import SymbiosisTesting
 import Testing
 
 @testable import SymbiosisTerminal
+@testable import SymbiosisTerminalImages
 
 @Suite struct ImageDecodingBudgetTests {
   @Test func reservationsWaitForMemoryAndAreServedInTheOrderTheyCame() async throws {

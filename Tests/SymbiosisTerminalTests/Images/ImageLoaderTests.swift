@@ -1,5 +1,6 @@
 import Foundation
 import Symbiosis
+import SymbiosisTerminalImages
 import SymbiosisTesting
 import Synchronization
 import Testing

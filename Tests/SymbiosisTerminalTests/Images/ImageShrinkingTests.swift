@@ -1,5 +1,6 @@
 import Foundation
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 import SymbiosisTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import CImageCodecs
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 import Testing
 
 @Suite struct JPEGDecodingTests {

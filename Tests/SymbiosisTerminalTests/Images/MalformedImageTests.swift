@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 import SymbiosisTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import CImageCodecs
 import Foundation
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 import SymbiosisTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import CImageCodecs
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 
 /// Real files made with the C encoders, so decoding tests read what libpng and libjpeg write.
 enum TestCodecs {

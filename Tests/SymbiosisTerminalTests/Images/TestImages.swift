@@ -1,5 +1,6 @@
 import CImageCodecs
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 import SymbiosisTesting
 
 /// Synthetic images and hand-made file bytes for the image tests.

@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// A stack lays out the views shown when its layout began, whatever measuring them does.

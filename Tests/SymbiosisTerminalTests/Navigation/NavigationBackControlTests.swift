@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// The navigation stack's back control and back keys; a screen with controls of its own keeps

@@ -1,6 +1,7 @@
 import Foundation
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -61,7 +62,7 @@ private let showName = Segue("Name") { NameScene() }
 private final class BackButtonScene: Scene {
   override func content() throws -> any PlatformView {
     let back = Button("Done")
-    GoBackAction().bind(to: back)
+    Action.goBack().bind(to: back)
     return back
   }
 }

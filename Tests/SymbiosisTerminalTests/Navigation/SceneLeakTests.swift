@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -19,7 +20,7 @@ private final class MemberModel: ViewModel {
 private final class MemberView: ComponentView<MemberModel> {
   let name = Label()
   let done = Button("Done")
-  let goBack = GoBackAction()
+  let goBack = Action.goBack()
   override init() {
     super.init()
     addSubview(Stack(.vertical, alignment: .leading, [name, done]))

@@ -1,4 +1,6 @@
+import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// The encoder's contract: whatever the frames, the terminal ends up showing exactly the last

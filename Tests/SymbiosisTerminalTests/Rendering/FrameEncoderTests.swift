@@ -1,4 +1,5 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 @Suite struct FrameEncoderTests {

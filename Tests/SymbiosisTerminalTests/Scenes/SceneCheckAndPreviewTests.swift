@@ -3,6 +3,8 @@ import Foundation
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
+import SymbiosisTerminalTesting
 import Testing
 
 /// `--check`, which CI runs, and `--preview`, which shows one scene alone with its sample data.

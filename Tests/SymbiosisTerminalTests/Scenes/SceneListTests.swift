@@ -1,6 +1,8 @@
 import Symbiosis
 import SymbiosisScenes
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
 import Testing
 
 /// The command-line options every scene-file app gets, and where they find its scene files.

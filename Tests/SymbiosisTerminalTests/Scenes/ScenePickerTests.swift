@@ -1,5 +1,7 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalScenes
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

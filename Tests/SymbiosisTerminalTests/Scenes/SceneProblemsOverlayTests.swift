@@ -1,8 +1,10 @@
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisTerminalTesting
 import Testing
 
 @testable import SymbiosisTerminal
+@testable import SymbiosisTerminalScenes
 
 /// A problem on `line` of the People file.
 private func problem(_ line: Int, _ message: String) -> SceneDiagnostic {

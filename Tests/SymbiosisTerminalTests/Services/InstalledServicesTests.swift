@@ -1,5 +1,6 @@
 import Foundation
 import Symbiosis
+import SymbiosisTerminalTesting
 import Testing
 
 @testable import SymbiosisTerminal

@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 

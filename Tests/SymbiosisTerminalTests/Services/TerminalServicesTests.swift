@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -11,7 +12,7 @@ struct TerminalServicesTests {
   /// A button copying `text`, the way an app wires one: no services given.
   private func copyButton(_ text: String) -> (Button, Subscription) {
     let button = Button("Copy")
-    let copy = CopyAction()
+    let copy = Action.copy()
     return (button, copy.connect(on: button.taps.map { text }))
   }
 
@@ -40,7 +41,7 @@ struct TerminalServicesTests {
     let next = Button("Next")
     let field = TextField()
     let stack = Stack(.vertical, [next, field])
-    let connection = FocusNextAction().connect(on: next.taps)
+    let connection = Action.focusNext().connect(on: next.taps)
     let terminal = TestTerminal(stack, columns: 10, rows: 2)
     #expect(terminal.screen.focusedView === next)
     terminal.press(.enter)
@@ -67,7 +68,7 @@ struct TerminalServicesTests {
   /// fails with a value.
   @Test func goBackPopsAStackWithoutANavigator() throws {
     let back = Button("Back")
-    let action = GoBackAction()
+    let action = Action.goBack()
     let connection = action.connect(on: back.taps)
     let stack = NavigationStack(root: Label("Root"), title: "Root")
     stack.push(back, title: "Top")
@@ -80,7 +81,7 @@ struct TerminalServicesTests {
 
   @Test func goingBackWithNothingToGoBackToFailsWithAValue() async throws {
     let back = Button("Back")
-    let action = GoBackAction()
+    let action = Action.goBack()
     let connection = action.connect(on: back.taps)
     let terminal = TestTerminal(NavigationStack(root: back, title: "Only"), columns: 20, rows: 3)
     terminal.press(.enter)
@@ -92,12 +93,14 @@ struct TerminalServicesTests {
   /// Done on a modal view closes that view.
   @Test func dismissClosesTheModalViewItIsOn() {
     let done = Button("Done")
-    let dismiss = DismissAction()
+    let dismiss = Action.dismiss()
     let connection = dismiss.connect(on: done.taps)
-    let terminal = TestTerminal(NavigationStack(root: Label("Root"), title: "Root"))
-    terminal.screen.present(done)
+    let navigator = Navigator(root: PageScene(title: "Root"))
+    let terminal = TestTerminal(NavigationStack(navigator))
+    navigator.present(done)
     terminal.press(.enter)
     #expect(terminal.screen.modals.isEmpty)
+    #expect(navigator.stack.value.count == 1)
     #expect(dismiss.failure.value == nil)
     connection.cancel()
   }
@@ -107,6 +110,21 @@ struct TerminalServicesTests {
     let app = App(navigator: navigator)
     #expect((app.screen.root as? NavigationStack)?.navigator === navigator)
     #expect(app.screen.navigationStack?.navigator === navigator)
+    #expect(app.navigator === navigator)
+  }
+
+  @Test func anAppMadeWithAViewPresentsOnANavigatorOfItsOwn() throws {
+    let app = App(root: Label("behind"))
+    let navigator = try #require(app.navigator)
+    navigator.present(Alert(title: "Note", message: "Esc closes me"))
+    app.screen.resize(to: Size(width: 30, height: 7))
+    var lines = app.screen.render().buffer.lines
+    #expect(lines[0].hasPrefix("behind"), "no title bar over the root")
+    #expect(lines.contains { $0.contains("Note") })
+    app.screen.handle(.key(KeyEvent(.escape)))
+    lines = app.screen.render().buffer.lines
+    #expect(!lines.contains { $0.contains("Note") })
+    #expect(navigator.stack.value.count == 1)
   }
 
   /// In text mode a copy fails with a value the app shows, and no escape sequence reaches the
@@ -114,7 +132,7 @@ struct TerminalServicesTests {
   @Test func aCopyInTextModeFailsVisiblyWithoutEscapesInTheText() async throws {
     let button = Button("Copy")
     let status = Label("")
-    let copy = CopyAction()
+    let copy = Action.copy()
     let failure = copy.connect(on: button.taps.map { "anita@example.com" })
     status.reactive.text <~ copy.failure.map { $0.map { "\($0)" } ?? "" }
     let app = App(root: Stack(.vertical, [button, status]))
@@ -151,7 +169,7 @@ private final class PageScene: Scene {
     if let next {
       connection = SegueAction<String>(next).connect(on: button.taps.map { "from First" })
     } else {
-      connection = GoBackAction().connect(on: button.taps)
+      connection = Action.goBack().connect(on: button.taps)
     }
     return button
   }

@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// Text from outside (a song title from a server) may hold any character; it never breaks a row.

@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// A label keeps its text's lines from frame to frame; each thing they depend on lays them out

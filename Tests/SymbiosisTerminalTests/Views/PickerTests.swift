@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import SymbiosisTesting
 import Testing
 
@@ -137,29 +138,6 @@ struct PickerTests {
     #expect(picker.selection.value == Colour(id: 2, name: "Olive"), "the same option, changed")
     picker.options = [Colour(id: 3, name: "Blue")]
     #expect(picker.selection.value == nil)
-  }
-
-  /// Whatever is set and whatever the options become, the selection is afterwards the value
-  /// last set when the options hold it, else `nil`: always one of the options or `nil`.
-  @Test(arguments: 0..<100)
-  func theSelectionIsAlwaysAmongTheOptionsAndTheWantedOneWhenItIs(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
-    let picker = Picker<Int>()
-    var wanted: Int?
-    for _ in 0..<30 {
-      switch Int.random(in: 0..<3, using: &random) {
-      case 0:
-        wanted = Bool.random(using: &random) ? Int.random(in: 0..<8, using: &random) : nil
-        picker.selection.value = wanted
-      default:
-        picker.options = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
-          Int.random(in: 0..<8, using: &random)
-        }
-      }
-      let expected = wanted.flatMap { picker.options.contains($0) ? $0 : nil }
-      #expect(picker.selection.value == expected)
-      #expect(picker.selection.value.map(picker.options.contains) ?? true)
-    }
   }
 
   /// Bound to a model that always has a value, at any moment among option changes, model

@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 @MainActor

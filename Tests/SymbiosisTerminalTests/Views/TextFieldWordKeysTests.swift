@@ -1,5 +1,6 @@
 import Symbiosis
 import SymbiosisTerminal
+import SymbiosisTerminalTesting
 import Testing
 
 /// The keys a terminal user expects of a line editor: by word with Ctrl or Alt, and Escape to

@@ -70,9 +70,9 @@ struct ActionStatusTests {
   }
 
   @Test func aFailureBeforeTheStatusWasMadeShowsAtOnce() async {
-    let copy = PlatformServices.with({ $0.clipboard = nil }) { CopyAction() }
+    let copy = PlatformServices.with({ $0.clipboard = nil }) { Action.copy() }
     await copy.run("ada@example.com")?.value
-    let status = ActionStatus(copy, GoBackAction())
+    let status = ActionStatus(copy, Action.goBack())
     #expect(status.message.value == "The clipboard is not available here.")
   }
 

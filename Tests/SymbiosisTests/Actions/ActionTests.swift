@@ -4,10 +4,10 @@ import Testing
 
 /// The design's example: a reusable action given the current person.
 final class CallAction: Action<Person> {
-  let dialled = Collected<String>()
+  let dialled = Recorder<String>()
   override func perform(_ person: Person) async throws {
     if person.age > 40 { throw Offline() }
-    dialled.append(person.firstName)
+    dialled.record(person.firstName)
   }
 }
 
@@ -29,18 +29,18 @@ struct ActionTests {
   }
 
   @Test func aDisabledActionDoesNotRun() {
-    let runs = Tally()
-    let save = Action(enabled: Property(value: false)) { runs.increment() }
+    let runs = Recorder<Void>()
+    let save = Action(enabled: Property(value: false)) { runs.record() }
     #expect(save.run() == nil)
-    #expect(runs.count == 0)
+    #expect(runs.values.count == 0)
   }
 
   @Test func aControlIsDisabledWhileItsAsyncActionRuns() async throws {
     let gate = Gate<Void>()
-    let saves = Tally()
+    let saves = Recorder<Void>()
     let save = Action {
       try await gate.load()
-      saves.increment()
+      saves.record()
     }
     let button = TestButton()
     save.bind(to: button)
@@ -54,14 +54,14 @@ struct ActionTests {
     await work.settled()
     #expect(!save.isRunning.value)
     #expect(button.isEnabled)
-    #expect(saves.count == 1, "taps while running are ignored")
+    #expect(saves.values.count == 1, "taps while running are ignored")
   }
 
   @Test func aFailureIsAValueAndTheNextSuccessClearsIt() async throws {
-    let attempts = Tally()
+    let attempts = Recorder<Void>()
     let send = Action {
-      attempts.increment()
-      if attempts.count == 1 { throw Offline() }
+      attempts.record()
+      if attempts.values.count == 1 { throw Offline() }
     }
     await send.run()?.value
     #expect(send.failure.value is Offline)
@@ -72,36 +72,36 @@ struct ActionTests {
 
   @Test func successesSendTheInputOfEachRunThatDidNotThrow() async throws {
     let call = CallAction()
-    let succeeded = Collected<String>()
-    let subscription = call.successes.observeValues { succeeded.append($0.firstName) }
+    let succeeded = Recorder<String>()
+    let subscription = call.successes.observeValues { succeeded.record($0.firstName) }
     defer { subscription.cancel() }
     await call.run(.ada)?.value
     await call.run(.alan)?.value
     await call.run(.ada)?.value
-    #expect(succeeded.all == ["Ada", "Ada"], "Alan's call threw")
+    #expect(succeeded.values == ["Ada", "Ada"], "Alan's call threw")
     #expect(call.failure.value == nil)
   }
 
   @Test func theParameterComesFromTheControl() {
-    let sent = Collected<String>()
-    let search = Action<String> { sent.append($0) }
+    let sent = Recorder<String>()
+    let search = Action<String> { sent.record($0) }
     let field = TestTextField()
     search.bind(to: field)
     field.type("abba")
     field.pressReturn()
-    #expect(sent.all == ["abba"])
+    #expect(sent.values == ["abba"])
   }
 
   @Test func orFromAPropertyReadWhenTheControlTriggers() {
-    let sent = Collected<String>()
-    let post = Action<String>(enabled: Property(value: true)) { sent.append($0) }
+    let sent = Recorder<String>()
+    let post = Action<String>(enabled: Property(value: true)) { sent.record($0) }
     let field = TestTextField()
     let button = TestButton()
     post.bind(to: button, parameter: field.text)
     field.type("first")
     field.type("hello")
     button.tap()
-    #expect(sent.all == ["hello"])
+    #expect(sent.values == ["hello"])
   }
 
   @Test func aBoundActionIsReleasedWithItsControl() {
@@ -124,7 +124,7 @@ struct ActionTests {
     PendingWork.$current.withValue(work) { button.tap() }
     await work.settled()
     #expect(!call.isRunning.value)
-    #expect(call.dialled.all == ["Ada"])
+    #expect(call.dialled.values == ["Ada"])
   }
 
   @Test func anEventBeforeTheSourceHasAValueIsIgnored() async throws {
@@ -142,8 +142,8 @@ struct ActionTests {
     #expect(person.value.value != nil)
     PendingWork.$current.withValue(work) { button.tap() }
     await work.settled()
-    #expect(!call.dialled.all.isEmpty)
-    #expect(call.dialled.all == ["Ada"])
+    #expect(!call.dialled.values.isEmpty)
+    #expect(call.dialled.values == ["Ada"])
   }
 
   @Test func itsErrorIsAValueABindingShows() async throws {

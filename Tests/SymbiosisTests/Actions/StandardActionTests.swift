@@ -4,13 +4,13 @@ import SymbiosisTesting
 import Testing
 
 final class FakeClipboard: ClipboardService {
-  let copied = Collected<String>()
-  func copy(_ text: String) async throws { copied.append(text) }
+  let copied = Recorder<String>()
+  func copy(_ text: String) async throws { copied.record(text) }
 }
 
 final class FakeOpener: URLOpener {
-  let opened = Collected<URL>()
-  func open(_ url: URL) async throws { opened.append(url) }
+  let opened = Recorder<URL>()
+  func open(_ url: URL) async throws { opened.record(url) }
 }
 
 @MainActor
@@ -30,12 +30,12 @@ struct StandardActionTests {
       $0.clipboard = clipboard
       $0.urlOpener = opener
       $0.focus = focus
-    }) { (CopyAction(), OpenURLAction(), FocusNextAction()) }
+    }) { (Action.copy(), Action.openURL(), Action.focusNext()) }
     await copy.run("text")?.value
     await open.run(URL(string: "https://example.com")!)?.value
     await next.run()?.value
-    #expect(clipboard.copied.all == ["text"])
-    #expect(opener.opened.all == [URL(string: "https://example.com")!])
+    #expect(clipboard.copied.values == ["text"])
+    #expect(opener.opened.values == [URL(string: "https://example.com")!])
     #expect(focus.moves == 1)
   }
 
@@ -44,7 +44,7 @@ struct StandardActionTests {
     try navigator.perform(comparePeople, passing: Person.ada, into: "left")
     try navigator.perform(showPerson, passing: Person.alan)
     let (back, dismiss) = PlatformServices.with({ $0.navigation = navigator }) {
-      (GoBackAction(), DismissAction())
+      (Action.goBack(), Action.dismiss())
     }
     await back.run()?.value
     #expect(navigator.stack.value.count == 2)
@@ -55,7 +55,7 @@ struct StandardActionTests {
   }
 
   @Test func aMissingServiceIsAnErrorValueNotACrash() async throws {
-    let back = PlatformServices.with({ $0.navigation = nil }) { GoBackAction() }
+    let back = PlatformServices.with({ $0.navigation = nil }) { Action.goBack() }
     await back.run()?.value
     #expect(back.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
     #expect(back.isEnabled.value, "it can be tried again")
@@ -63,9 +63,9 @@ struct StandardActionTests {
 
   @Test func refreshLoadsTheSourceAgainAndIsDisabledWhileItLoads() async throws {
     let gate = Gate<[String]>()
-    let loads = Tally()
+    let loads = Recorder<Void>()
     let names = DataSource<[String]> {
-      loads.increment()
+      loads.record()
       return try await gate.load()
     }
     let retry = RefreshAction(names)
@@ -84,7 +84,7 @@ struct StandardActionTests {
     try await gate.answer(.success(["Ada"]))
     await work.settled()
     #expect(names.value.value == ["Ada"] && button.isEnabled)
-    #expect(loads.count == 2, "a run while loading does not start another load")
+    #expect(loads.values.count == 2, "a run while loading does not start another load")
     #expect(retry.failure.value == nil, "the load's failure shows in the source, not the action")
   }
 }

@@ -26,7 +26,7 @@ struct BindingConnectionTests {
   func aBindingDeliversUntilItEndsThenLetsGo(onMainActor: Bool, seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let recorder = ValueRecorder()
-    let anyThreadValues = Collected<Int>()
+    let anyThreadValues = Recorder<Int>()
     weak var weakSentinel: Sentinel?
     var input: Signal<Int>.Input? = Signal<Int>.Input()
     var token: Subscription?
@@ -43,7 +43,7 @@ struct BindingConnectionTests {
         : BindingTarget(
           lifetime: recorder.lifetime,
           receive: { [sentinel] (value: Int) in
-            withExtendedLifetime(sentinel) { anyThreadValues.append(value) }
+            withExtendedLifetime(sentinel) { anyThreadValues.record(value) }
           })
       token = target.bind(input.map(\.signal) ?? .never)
     }
@@ -63,7 +63,7 @@ struct BindingConnectionTests {
       }
       isConnected = false
     }
-    #expect((onMainActor ? recorder.values : anyThreadValues.all) == expected)
+    #expect((onMainActor ? recorder.values : anyThreadValues.values) == expected)
     token = nil
     if isConnected {
       #expect(weakSentinel != nil, "a connected binding keeps what it needs")

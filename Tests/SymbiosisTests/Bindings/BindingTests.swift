@@ -50,17 +50,13 @@ struct BindingTests {
     #expect(label.subtitle == "Ada")
   }
 
-  @Test func leftToRightOperatorAndClosureTargets() {
-    let label = TestLabel()
-    let name = MutableProperty("Ada")
-    name.map { $0.uppercased() } ~> label.reactive.text
-    #expect(label.text == "ADA")
-    let seen = Collected<String>()
+  @Test func closureTargets() {
+    let seen = Recorder<String>()
     let (signal, input) = Signal<String>.pipe()
-    let log: @MainActor (String) -> Void = { seen.append($0) }
+    let log: @MainActor (String) -> Void = { seen.record($0) }
     log <~ signal
     input.send("tap")
-    #expect(seen.all == ["tap"])
+    #expect(seen.values == ["tap"])
   }
 
   @Test func propertyToPropertyBinding() {
@@ -117,15 +113,15 @@ struct BindingTests {
       let model = TestSearchModel()
       weakView = view
       weakModel = model
-      let chosen = Collected<String>()
-      let onSelect: @MainActor (String) -> Void = { chosen.append($0) }
+      let chosen = Recorder<String>()
+      let onSelect: @MainActor (String) -> Void = { chosen.record($0) }
       view.results <~ model.results
       model.term <~ view.searchTerm
       onSelect <~ view.selections
       view.searchTerm.value = "abba"
       #expect(view.shown == ["abba 1", "abba 2"])
       view.select("abba 1")
-      #expect(chosen.all == ["abba 1"])
+      #expect(chosen.values == ["abba 1"])
     }
     #expect(weakView == nil)
     #expect(weakModel == nil)
@@ -134,9 +130,9 @@ struct BindingTests {
   @Test func valuesFromABackgroundTaskArriveOnTheMainActor() async throws {
     let label = TestLabel()
     let name = MutableProperty("start")
-    let onMain = Collected<Bool>()
+    let onMain = Recorder<Bool>()
     let check: @MainActor (String) -> Void = { _ in
-      onMain.append(true)  // runs only if isolated to the main actor (checked by the runtime)
+      onMain.record(true)  // runs only if isolated to the main actor (checked by the runtime)
       MainActor.assertIsolated()
     }
     label.reactive.text <~ name
@@ -144,19 +140,19 @@ struct BindingTests {
     await Task.detached { name.value = "from background" }.value
     try await waitUntil("the background value to arrive") { label.text == "from background" }
     #expect(label.text == "from background")
-    #expect(onMain.all.count == 2)
+    #expect(onMain.values.count == 2)
   }
 
   @Test func orderIsKeptAcrossThreads() async throws {
     let label = TestLabel()
-    let seen = Collected<Int>()
+    let seen = Recorder<Int>()
     let count = MutableProperty(0)
-    let record: @MainActor (Int) -> Void = { seen.append($0) }
+    let record: @MainActor (Int) -> Void = { seen.record($0) }
     record <~ count
     await Task.detached { for value in 1...100 { count.value = value } }.value
     count.value = 101
-    try await waitUntil { seen.all.last == 101 }
-    #expect(seen.all == Array(0...101))
+    try await waitUntil { seen.values.last == 101 }
+    #expect(seen.values == Array(0...101))
     _ = label
   }
 

@@ -12,10 +12,10 @@ enum SearchState: Equatable, Sendable {
 
 /// A search service whose answers the test controls.
 final class FakeSearchService: Sendable {
-  let calls = Collected<String>()
+  let calls = Recorder<String>()
 
   func search(_ term: String) async throws -> [String] {
-    calls.append(term)
+    calls.record(term)
     if term == "fail" { throw SearchFailed() }
     return ["\(term) one", "\(term) two"]
   }
@@ -62,7 +62,7 @@ struct SearchyModelTests {
     await clock.advance(by: .milliseconds(1))
     try await waitUntil { recorder.values.count == 3 }
     #expect(recorder.values == [.idle, .searching, .results(["abba one", "abba two"])])
-    #expect(service.calls.all == ["abba"])
+    #expect(service.calls.values == ["abba"])
   }
 
   @Test func whitespaceIsIdleAndDoesNotSearch() async throws {
@@ -73,7 +73,7 @@ struct SearchyModelTests {
     model.term.value = "   "
     await clock.advance(by: .seconds(1))
     #expect(recorder.values == [.idle])
-    #expect(service.calls.all.isEmpty)
+    #expect(service.calls.values.isEmpty)
   }
 
   @Test func aFailureIsShownAndTheNextSearchWorks() async throws {

@@ -125,7 +125,7 @@ struct CollectionAdapterTests {
       let start = cursor ?? 0
       return Page(items: tracks(start..<start + 10), next: start < 20 ? start + 10 : nil)
     }
-    let collection = CollectionState(source: source)
+    let collection = CollectionState(items: source)
     let adapter = Adapter(
       nearEndDistance: 2, makeCell: TrackCell.init, configure: { $0.title = $1.title })
     let applying =

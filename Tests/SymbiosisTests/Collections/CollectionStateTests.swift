@@ -78,7 +78,7 @@ struct CollectionStateTests {
     do {
       let source = DataSource<[Track]> { tracks([5, 6]) }
       weakSource = source
-      collection = CollectionState(source: source)
+      collection = CollectionState(items: source)
       PendingWork.$current.withValue(work) { source.refresh() }
     }
     #expect(weakSource != nil)

@@ -4,7 +4,7 @@ import SymbiosisTesting
 import Testing
 
 /// Counts the objects of these tests that are alive, to prove none is left behind.
-let liveObjects = Tally()
+let liveObjects = Recorder<Int>()
 
 final class SongViewModel: ViewModel {
   let title: MutableProperty<String>
@@ -12,9 +12,9 @@ final class SongViewModel: ViewModel {
   init(title: String) {
     self.title = MutableProperty(title)
     super.init()
-    liveObjects.increment()
+    liveObjects.record(1)
   }
-  isolated deinit { liveObjects.decrement() }
+  isolated deinit { liveObjects.record(-1) }
 }
 
 final class SongCell: TestComponentView<SongViewModel> {
@@ -22,9 +22,9 @@ final class SongCell: TestComponentView<SongViewModel> {
   let playButton = TestButton()
   override init() {
     super.init()
-    liveObjects.increment()
+    liveObjects.record(1)
   }
-  isolated deinit { liveObjects.decrement() }
+  isolated deinit { liveObjects.record(-1) }
   override func bindings(_ viewModel: SongViewModel) {
     title.reactive.text <~ viewModel.title
     viewModel.play.bind(to: playButton)
@@ -39,9 +39,9 @@ final class AlbumViewModel: ViewModel {
   init(songs: [String]) {
     self.songs = songs.map(SongViewModel.init)
     super.init()
-    liveObjects.increment()
+    liveObjects.record(1)
   }
-  isolated deinit { liveObjects.decrement() }
+  isolated deinit { liveObjects.record(-1) }
 }
 
 final class AlbumView: TestComponentView<AlbumViewModel> {
@@ -51,9 +51,9 @@ final class AlbumView: TestComponentView<AlbumViewModel> {
   let cells = [SongCell(), SongCell()]
   override init() {
     super.init()
-    liveObjects.increment()
+    liveObjects.record(1)
   }
-  isolated deinit { liveObjects.decrement() }
+  isolated deinit { liveObjects.record(-1) }
   override func bindings(_ viewModel: AlbumViewModel) throws {
     header.reactive.text <~ viewModel.name
     viewModel.refresh.bind(to: refreshButton)
@@ -112,7 +112,7 @@ struct ComponentTreeTests {
   @Test func tenThousandComponentsLeaveNothingAlive() async throws {
     // The suite's other tests ran before, one at a time; what they made may still be going on
     // the main actor, which the loop below lets run.
-    try await waitUntil("the other tests' objects to go") { liveObjects.count == 0 }
+    try await waitUntil("the other tests' objects to go") { liveObjects.values.reduce(0, +) == 0 }
     for index in 0..<10_000 {
       let view = AlbumView()
       let album = AlbumViewModel(songs: ["\(index)", "\(index + 1)"])
@@ -124,6 +124,6 @@ struct ComponentTreeTests {
       // Seconds of work on a busy machine: the main actor's other tests get their turns.
       if index.isMultiple(of: 100) { await Task.yield() }
     }
-    #expect(liveObjects.count == 0)
+    #expect(liveObjects.values.reduce(0, +) == 0)
   }
 }

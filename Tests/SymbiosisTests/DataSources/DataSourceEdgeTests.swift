@@ -83,11 +83,11 @@ struct DataSourceEdgeTests {
   }
 
   @Test func refreshingADerivedSourceOverASettableOneRunsItsTransformAgain() async throws {
-    let fetches = Tally()
+    let fetches = Recorder<Void>()
     let url = SettableDataSource("https://example.com/songs")
     let body = url.asyncMap { url -> String in
-      fetches.increment()
-      return "\(url) #\(fetches.count)"
+      fetches.record()
+      return "\(url) #\(fetches.values.count)"
     }
     try await waitUntil { body.value.value == "https://example.com/songs #1" }
     body.refresh()

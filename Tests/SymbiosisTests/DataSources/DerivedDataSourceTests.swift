@@ -81,9 +81,9 @@ struct DerivedDataSourceTests {
 
   @Test func pagesLoadOneAtATimeUntilThereAreNoMore() async throws {
     let pages = [0: ["a", "b"], 2: ["c", "d"], 4: ["e"]]
-    let calls = Collected<Int?>()
+    let calls = Recorder<Int?>()
     let source = PagedDataSource<String, Int> { cursor in
-      calls.append(cursor)
+      calls.record(cursor)
       let start = cursor ?? 0
       return Page(items: pages[start]!, next: start + 2 < 5 ? start + 2 : nil)
     }
@@ -103,7 +103,7 @@ struct DerivedDataSourceTests {
     PendingWork.$current.withValue(work) { source.loadMore() }
     await work.settled()
     #expect(!source.isLoadingMore.value)
-    #expect(calls.all == [nil, 2, 4], "no request after the last page, none twice")
+    #expect(calls.values == [nil, 2, 4], "no request after the last page, none twice")
   }
 
   @Test func aFailedPageKeepsWhatIsShownAndCanBeRetried() async throws {

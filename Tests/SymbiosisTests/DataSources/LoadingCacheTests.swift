@@ -46,12 +46,12 @@ import Testing
   }
 
   /// A caller asking `cache` for key 1 that counts its cancellation in `cancelled`.
-  static func caller(of cache: Cache, counting cancelled: Tally) -> Task<Void, Never> {
+  static func caller(of cache: Cache, counting cancelled: Recorder<Void>) -> Task<Void, Never> {
     Task {
       do {
         _ = try await cache.value(for: 1)
       } catch is CancellationError {
-        cancelled.increment()
+        cancelled.record()
       } catch {}
     }
   }
@@ -68,11 +68,11 @@ import Testing
   @Test func concurrentRequestsForAKeyShareOneLoad() async throws {
     let (log, gate) = (LoadLog(), Gate())
     let cache = Self.cache(log: log, heldBy: gate)
-    let asking = Tally()
+    let asking = Recorder<Void>()
     async let values = withThrowingTaskGroup(of: String.self) { group in
       for _ in 0..<10 {
         group.addTask {
-          asking.increment()
+          asking.record()
           return try await cache.value(for: 1)
         }
       }
@@ -80,7 +80,7 @@ import Testing
     }
     // Every caller has asked while the first load is held, so they share it, not a cached value.
     try await waitUntil { await log.loads == [1] }
-    try await waitUntil { asking.count == 10 }
+    try await waitUntil { asking.values.count == 10 }
     await gate.open()
     #expect(try await values == Array(repeating: "1", count: 10))
     #expect(await log.loads == [1])
@@ -90,13 +90,13 @@ import Testing
   @Test func aCancelledCallerStopsWaitingWhileTheLoadGoesOnForTheOthers() async throws {
     let (log, gate) = (LoadLog(), Gate())
     let cache = Self.cache(log: log, heldBy: gate)
-    let cancelled = Tally()
+    let cancelled = Recorder<Void>()
     let leaving = Self.caller(of: cache, counting: cancelled)
     try await waitUntil { await log.loads == [1] }
     let staying = Task { try await cache.value(for: 1) }
     try await waitUntil("both callers to wait") { await cache.waitingCount(for: 1) == 2 }
     leaving.cancel()
-    try await waitUntil("the cancelled caller to stop waiting") { cancelled.count == 1 }
+    try await waitUntil("the cancelled caller to stop waiting") { cancelled.values.count == 1 }
     #expect(await cache.waitingCount(for: 1) == 1)
     await gate.open()
     #expect(try await staying.value == "1")
@@ -120,11 +120,11 @@ import Testing
   @Test func aLoadEveryCallerLeftIsStillKept() async throws {
     let (log, gate) = (LoadLog(), Gate())
     let cache = Self.cache(log: log, heldBy: gate)
-    let cancelled = Tally()
+    let cancelled = Recorder<Void>()
     let leaving = Self.caller(of: cache, counting: cancelled)
     try await waitUntil { await log.loads == [1] }
     leaving.cancel()
-    try await waitUntil("the caller to stop waiting") { cancelled.count == 1 }
+    try await waitUntil("the caller to stop waiting") { cancelled.values.count == 1 }
     await gate.open()
     try await waitUntil("the load to be kept") { await cache.count == 1 }
     #expect(try await cache.value(for: 1) == "1")

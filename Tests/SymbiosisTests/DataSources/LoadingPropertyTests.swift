@@ -34,14 +34,14 @@ struct LoadingPropertyTests {
 
   @Test func aNewerTermCancelsTheLoadForAnOlderOne() async throws {
     let term = MutableProperty("a")
-    let cancelled = Collected<String>()
+    let cancelled = Recorder<String>()
     let results = term.flatMapLatest { term in
       Property(loading: { () async throws -> String in
         do {
           if term == "a" { try await suspendUntilCancelled() }
           return term
         } catch {
-          cancelled.append(term)
+          cancelled.record(term)
           throw error
         }
       })
@@ -50,8 +50,8 @@ struct LoadingPropertyTests {
     term.value = "b"
     try await waitUntil { results.value.value == "b" }
     #expect(results.value.phase == .loaded)
-    try await waitUntil { !cancelled.all.isEmpty }
-    #expect(cancelled.all == ["a"])
+    try await waitUntil { !cancelled.values.isEmpty }
+    #expect(cancelled.values == ["a"])
     #expect(!recorder.values.contains { $0.value == "a" })
   }
 }

@@ -31,14 +31,14 @@ struct ForwardingTests {
   }
 
   @Test func aForwardedLoadingSourceLoadsAndCanBeRefreshed() async throws {
-    let calls = Tally()
+    let calls = Recorder<Void>()
     let navigator = Navigator(root: PeopleScene())
     let names = try #require(
       try navigator.perform(
         showNames,
         passing: DataSource<[String]> {
-          calls.increment()
-          return ["call \(calls.count)"]
+          calls.record()
+          return ["call \(calls.values.count)"]
         }) as? NamesScene)
     try await waitUntil { names.names.value.value == ["call 1"] }
     let work = PendingWork()  // the work the test starts: its changes, runs and loads

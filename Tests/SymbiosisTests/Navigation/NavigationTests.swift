@@ -117,13 +117,13 @@ struct NavigationTests {
     let navigator = Navigator(root: PeopleScene())
     try navigator.perform(showPerson, passing: Person.ada)
     let back = TestButton()
-    PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }.connect(
+    PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }.connect(
       on: back.triggers)
     let work = PendingWork()  // the work the test starts: its changes, runs and loads
     PendingWork.$current.withValue(work) { back.tap() }
     await work.settled()
     #expect(navigator.stack.value.count == 1)
-    let goBack = PlatformServices.with({ $0.navigation = navigator }) { GoBackAction() }
+    let goBack = PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }
     goBack.connect(on: back.triggers)
     PendingWork.$current.withValue(work) { back.tap() }
     await work.settled()

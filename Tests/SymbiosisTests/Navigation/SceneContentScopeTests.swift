@@ -7,9 +7,9 @@ private final class BareView: PlatformView {}
 /// A scene that keeps the action its content makes, as a scene owning its actions does.
 private final class OwningScene: Scene {
   let number = SettableDataSource<Int>()
-  var back: GoBackAction?
+  var back: Action<Void>?
   override func content() throws -> any PlatformView {
-    back = GoBackAction()
+    back = Action.goBack()
     return BareView()
   }
 }

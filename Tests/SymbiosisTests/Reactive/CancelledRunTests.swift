@@ -5,14 +5,14 @@ import Testing
 /// A value whose release the test can see: the task that runs for it holds it until it ends.
 private final class Term: Sendable {
   let name: String
-  private let released: Collected<String>
+  private let released: Recorder<String>
 
-  init(_ name: String, released: Collected<String>) {
+  init(_ name: String, released: Recorder<String>) {
     self.name = name
     self.released = released
   }
 
-  deinit { released.append(name) }
+  deinit { released.record(name) }
 }
 
 /// A run whose error says it was cancelled, though not with `CancellationError` (as
@@ -45,34 +45,34 @@ private struct RequestThatIsCancelled: AsyncSequence, Sendable {
 @Suite("A cancelled run's error handler")
 struct CancelledRunTests {
   @Test func flatMapLatestDoesNotCatchTheCancelOfAReplacedRun() async throws {
-    let caught = Collected<String>()
-    let started = Collected<String>()
-    let released = Collected<String>()
+    let caught = Recorder<String>()
+    let started = Recorder<String>()
+    let released = Recorder<String>()
     let (terms, input) = Signal<Term>.pipe()
     let results = terms.flatMapLatest(
       { term in
-        started.append(term.name)
+        started.record(term.name)
         if term.name == "first" { try await suspendUntilCancelled() }
         return "results for \(term.name)"
       },
       catch: { error in
-        caught.append("\(error)")
+        caught.record("\(error)")
         return "failed"
       })
     let recorder = Recorder(results)
     input.send(Term("first", released: released))
-    try await waitUntil("the first search to start") { started.all == ["first"] }
+    try await waitUntil("the first search to start") { started.values == ["first"] }
     input.send(Term("second", released: released))
     // The first run's task holds its term until it has ended, `catch` included.
-    try await waitUntil("both runs to end") { Set(released.all) == ["first", "second"] }
-    #expect(caught.all.isEmpty)
+    try await waitUntil("both runs to end") { Set(released.values) == ["first", "second"] }
+    #expect(caught.values.isEmpty)
     #expect(recorder.values == ["results for second"])
   }
 
   @Test(arguments: [false, true])
   func asyncDoesNotCatchTheErrorOfACancelledRun(cancellationError: Bool) async throws {
-    let caught = Collected<String>()
-    let released = Collected<String>()
+    let caught = Recorder<String>()
+    let released = Recorder<String>()
     let recorder: Recorder<String>
     do {
       let term = Term("run", released: released)
@@ -87,19 +87,19 @@ struct CancelledRunTests {
             return "results for \(term.name)"
           },
           catch: { error in
-            caught.append("\(error)")
+            caught.record("\(error)")
             return "failed"
           }))
     }
     recorder.cancel()
-    try await waitUntil("the run to end") { released.all == ["run"] }
-    #expect(caught.all.isEmpty)
+    try await waitUntil("the run to end") { released.values == ["run"] }
+    #expect(caught.values.isEmpty)
     #expect(recorder.events.isEmpty)
   }
 
   @Test func asyncSequenceDoesNotCatchTheErrorOfACancelledRun() async throws {
-    let caught = Collected<String>()
-    let released = Collected<String>()
+    let caught = Recorder<String>()
+    let released = Recorder<String>()
     let recorder: Recorder<String>
     do {
       let term = Term("run", released: released)
@@ -108,13 +108,13 @@ struct CancelledRunTests {
         Signal(
           sequence,
           catch: { error in
-            caught.append("\(error)")
+            caught.record("\(error)")
             return "failed"
           }))
     }
     recorder.cancel()
-    try await waitUntil("the run to end") { released.all == ["run"] }
-    #expect(caught.all.isEmpty)
+    try await waitUntil("the run to end") { released.values == ["run"] }
+    #expect(caught.values.isEmpty)
     #expect(recorder.events.isEmpty)
   }
 
@@ -126,16 +126,16 @@ struct CancelledRunTests {
   }
 
   @Test func aCancellationErrorOfARunNotCancelledEndsItWithoutAValue() async throws {
-    let caught = Collected<String>()
+    let caught = Recorder<String>()
     let recorder = Recorder(
       Signal<String>.async(
         { throw CancellationError() },
         catch: { error in
-          caught.append("\(error)")
+          caught.record("\(error)")
           return "failed"
         }))
     try await waitUntil { recorder.isCompleted }
     #expect(recorder.events == [.completed])
-    #expect(caught.all.isEmpty)
+    #expect(caught.values.isEmpty)
   }
 }

@@ -8,29 +8,29 @@ import Testing
   /// never runs, and every other runs once, in the order registered.
   @Test func aRemovedEndingNeverRunsAndEveryOtherRunsOnceInOrder() {
     let lifetime = Lifetime()
-    let ran = Collected<Int>()
-    let inline = lifetime.observeEnded { ran.append(0) }
-    let spilled = (1...3).map { index in lifetime.observeEnded { ran.append(index) } }
+    let ran = Recorder<Int>()
+    let inline = lifetime.observeEnded { ran.record(0) }
+    let spilled = (1...3).map { index in lifetime.observeEnded { ran.record(index) } }
     inline.cancel()
     spilled[1].cancel()
     // With the inline slot free but the table in use, a new ending goes after the table's.
-    lifetime.observeEnded { ran.append(4) }
+    lifetime.observeEnded { ran.record(4) }
     lifetime.end()
     lifetime.end()
-    #expect(ran.all == [1, 3, 4])
+    #expect(ran.values == [1, 3, 4])
   }
 
   /// An ending removed from the inline slot, with no other, leaves the slot for the next one.
   @Test func theInlineSlotIsReusedOnceFreed() {
     let lifetime = Lifetime()
-    let ran = Collected<Int>()
-    lifetime.observeEnded { ran.append(0) }.cancel()
-    let second = lifetime.observeEnded { ran.append(1) }
-    lifetime.observeEnded { ran.append(2) }
+    let ran = Recorder<Int>()
+    lifetime.observeEnded { ran.record(0) }.cancel()
+    let second = lifetime.observeEnded { ran.record(1) }
+    lifetime.observeEnded { ran.record(2) }
     second.cancel()
     second.cancel()
     lifetime.end()
-    #expect(ran.all == [2])
+    #expect(ran.values == [2])
   }
 
   /// Whatever endings are added and removed, in any order, ending the lifetime runs exactly
@@ -39,7 +39,7 @@ import Testing
   func endingsRunOnceUnlessRemoved(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let lifetime = Lifetime()
-    let ran = Collected<Int>()
+    let ran = Recorder<Int>()
     var live: [(index: Int, subscription: Subscription)] = []
     var expected: Set<Int> = []
     for index in 0..<Int.random(in: 1...12, using: &random) {
@@ -48,75 +48,75 @@ import Testing
         removed.subscription.cancel()
         expected.remove(removed.index)
       }
-      live.append((index, lifetime.observeEnded { ran.append(index) }))
+      live.append((index, lifetime.observeEnded { ran.record(index) }))
       expected.insert(index)
     }
     lifetime.end()
     for entry in live { entry.subscription.cancel() }
-    #expect(ran.all == expected.sorted())
+    #expect(ran.values == expected.sorted())
   }
 
   /// The subscription that unregisters an ending does not keep the lifetime alive, and
   /// cancelling it once the lifetime has gone does nothing.
   @Test func anEndingsSubscriptionDoesNotKeepItsLifetimeAlive() {
-    let ran = Tally()
+    let ran = Recorder<Void>()
     weak var watched: Lifetime?
     let subscription: Subscription = {
       let lifetime = Lifetime()
       watched = lifetime
-      return lifetime.observeEnded { ran.increment() }
+      return lifetime.observeEnded { ran.record() }
     }()
     #expect(watched == nil)
-    #expect(ran.count == 1)
+    #expect(ran.values.count == 1)
     subscription.cancel()
-    #expect(ran.count == 1)
+    #expect(ran.values.count == 1)
   }
 
   /// An ending added once the lifetime has ended runs at once, and only then.
   @Test func anEndingAddedAfterTheEndRunsAtOnce() {
     let lifetime = Lifetime()
     lifetime.end()
-    let ran = Tally()
-    lifetime.observeEnded { ran.increment() }.cancel()
+    let ran = Recorder<Void>()
+    lifetime.observeEnded { ran.record() }.cancel()
     lifetime.end()
     #expect(lifetime.hasEnded)
-    #expect(ran.count == 1)
+    #expect(ran.values.count == 1)
   }
 
   /// Endings run outside the lock: one may add or remove endings of the same lifetime.
   @Test func anEndingMayUseItsOwnLifetime() {
     let lifetime = Lifetime()
-    let ran = Tally()
-    let other = lifetime.observeEnded { ran.increment() }
+    let ran = Recorder<Void>()
+    let other = lifetime.observeEnded { ran.record() }
     lifetime.observeEnded { [lifetime] in
       other.cancel()
-      lifetime.observeEnded { ran.increment() }
+      lifetime.observeEnded { ran.record() }
     }
     lifetime.end()
-    #expect(ran.count == 2)
+    #expect(ran.values.count == 2)
   }
 
   /// Adding and removing endings from many threads while the lifetime ends runs each ending
   /// at most once, and each one never removed exactly once.
   @Test func concurrentAddsRemovesAndEndRunEachEndingOnce() {
     let lifetime = Lifetime()
-    let kept = Collected<Int>()
-    let ran = Collected<Int>()
+    let kept = Recorder<Int>()
+    let ran = Recorder<Int>()
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for index in 0..<200 {
         if thread == 0 && index == 100 { lifetime.end() }
         let name = thread * 1000 + index
-        let subscription = lifetime.observeEnded { ran.append(name) }
+        let subscription = lifetime.observeEnded { ran.record(name) }
         if index.isMultiple(of: 3) {
           // Removed, unless the lifetime ended in between and ran it.
           subscription.cancel()
         } else {
-          kept.append(name)
+          kept.record(name)
         }
       }
     }
     #expect(lifetime.hasEnded)
-    #expect(Set(ran.all).count == ran.all.count)
-    #expect(Set(kept.all).isSubset(of: Set(ran.all)))
+    #expect(Set(ran.values).count == ran.values.count)
+    #expect(Set(kept.values).isSubset(of: Set(ran.values)))
   }
 }

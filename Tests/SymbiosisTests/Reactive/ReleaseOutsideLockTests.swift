@@ -18,51 +18,51 @@ final class OnRelease: Sendable {
     let (first, firstInput) = Signal<OnRelease?>.pipe()
     let (second, secondInput) = Signal<OnRelease?>.pipe()
     let handle = Lock<Subscription?>(nil)
-    let released = Tally()
+    let released = Recorder<Void>()
     let subscription = Signal.merge(first, second).observe { event in
       guard case .value(nil) = event else { return }
       secondInput.send(
         OnRelease {
-          released.increment()
+          released.record()
           handle.withLock { $0 }?.cancel()
         })
       handle.withLock { $0 }?.cancel()
     }
     handle.withLock { $0 = subscription }
     firstInput.send(nil)
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
   }
 
   @Test func aSentValueReleasedAfterItsDeliveryMaySendAgain() {
     let (signal, input) = Signal<OnRelease?>.pipe()
-    let released = Tally()
-    let sent = Tally()
+    let released = Recorder<Void>()
+    let sent = Recorder<Void>()
     let subscription = signal.observe { event in
-      guard case .value(nil) = event, sent.count == 0 else { return }
-      sent.increment()
+      guard case .value(nil) = event, sent.values.count == 0 else { return }
+      sent.record()
       input.send(
         OnRelease {
-          released.increment()
+          released.record()
           input.send(nil)
         })
     }
     input.send(nil)
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
     // The observer holds the input that holds it; only its cancel lets both go.
     subscription.cancel()
   }
 
   @Test func aPropertysReplacedValueMayCancelAnObservationOfIt() {
     let property = MutableProperty<OnRelease?>(nil)
-    let released = Tally()
+    let released = Recorder<Void>()
     let subscription = Lock<Subscription?>(nil)
     subscription.withLock { $0 = property.observe { _ in } }
     property.value = OnRelease {
-      released.increment()
+      released.record()
       subscription.withLock { $0 }?.cancel()
     }
     property.value = nil
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
   }
 
   @Test func anOutdatedQueuedValueOfFlatMapLatestMayCancelIt() {
@@ -74,14 +74,14 @@ final class OnRelease: Sendable {
       return .empty
     }
     let handle = Lock<Subscription?>(nil)
-    let released = Tally()
+    let released = Recorder<Void>()
     let subscription = outer.flatMapLatest { _ in inner }.observe { event in
       guard case .value(nil) = event else { return }
       let send = innerObserver.withLock { $0 }
       send?(
         .value(
           OnRelease {
-            released.increment()
+            released.record()
             handle.withLock { $0 }?.cancel()
           }))
       outerInput.send(2)  // the queued value is outdated now
@@ -89,7 +89,7 @@ final class OnRelease: Sendable {
     handle.withLock { $0 = subscription }
     outerInput.send(1)
     innerObserver.withLock { $0 }?(.value(nil))
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
   }
 
   @Test(arguments: [false, true])
@@ -101,16 +101,16 @@ final class OnRelease: Sendable {
       ? signal.throttle(for: .seconds(3600), clock: clock)
       : signal.debounce(for: .seconds(3600), clock: clock)
     let handle = Lock<Subscription?>(nil)
-    let released = Tally()
+    let released = Recorder<Void>()
     handle.withLock { $0 = timed.observe { _ in } }
     input.send(nil)  // a throttle sends it at once; the next value waits
     input.send(
       OnRelease {
-        released.increment()
+        released.record()
         handle.withLock { $0 }?.cancel()
       })
     input.send(nil)  // replaces the waiting value
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
   }
 
   @Test(arguments: [false, true])
@@ -121,15 +121,15 @@ final class OnRelease: Sendable {
       array
       ? Signal.combineLatest([first, second]).map { _ in () }
       : combineLatest(first, second).map { _ in () }
-    let released = Tally()
+    let released = Recorder<Void>()
     let subscription = combined.observe { _ in }
     firstInput.send(
       OnRelease {
-        released.increment()
+        released.record()
         secondInput.send(nil)
       })
     firstInput.send(nil)  // replaces the first value
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
     withExtendedLifetime(subscription) {}
   }
 
@@ -138,18 +138,18 @@ final class OnRelease: Sendable {
   func aCancelledObserverMayUseItsStreamWhenReleased(observersBefore: Int) {
     let (signal, input) = Signal<Int>.pipe()
     let others = (0..<observersBefore).map { _ in signal.observe { _ in } }
-    let released = Tally()
+    let released = Recorder<Void>()
     var subscription: Subscription?
     do {
       let onRelease = OnRelease {
-        released.increment()
+        released.record()
         input.send(1)
         signal.observe { _ in }.cancel()
       }
       subscription = signal.observe { _ in withExtendedLifetime(onRelease) {} }
     }
     subscription?.cancel()
-    #expect(released.count == 1)
+    #expect(released.values.count == 1)
     withExtendedLifetime(others) {}
   }
 }

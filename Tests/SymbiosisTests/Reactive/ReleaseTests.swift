@@ -58,14 +58,14 @@ struct ReleaseTests {
   @Test func aPropertyReleasedBeforeItsTaskEndsLetsGoOfItsResult() async throws {
     let canaries = Canaries()
     let answer = Gate<Canary>()
-    let received = Collected<Bool>()
+    let received = Recorder<Bool>()
     do {
       let property = Property<Canary?>(initial: nil, then: .async { try? await answer.load() })
       // Neither the property nor this handle is kept: the observation lives on its own.
-      _ = property.observe { received.append($0.value != nil) }
+      _ = property.observe { received.record($0.value != nil) }
     }
     try await answer.answer(.success(canaries.make()))
-    try await waitUntil { received.all.count == 3 }  // nil, the canary, the completion
+    try await waitUntil { received.values.count == 3 }  // nil, the canary, the completion
     // The task releases it after the completion has reached the observer, on its own thread.
     try await waitUntil("the result to be released") { canaries.alive == 0 }
   }
@@ -74,10 +74,10 @@ struct ReleaseTests {
   func aStreamThatHasEndedLetsGoOfItsObserverWhileItsHandleIsKept(_ stream: EndingStream)
     async throws
   {
-    let ended = Tally()
-    let watched = Watched(stream) { if $0.value == nil { ended.increment() } }
+    let ended = Recorder<Void>()
+    let watched = Watched(stream) { if $0.value == nil { ended.record() } }
     stream.end(watched.first, watched.second)
-    try await waitUntil { ended.count == 1 }
+    try await waitUntil { ended.values.count == 1 }
     try await waitUntil("the observer to be released") { watched.canaries.alive == 0 }
     withExtendedLifetime(watched) {}
   }
@@ -97,20 +97,20 @@ struct ReleaseTests {
   /// completes later is: its subscription is cancelled, so whatever it holds until then goes.
   @Test(arguments: [false, true])
   func anInnerStreamThatCompletesAtOnceIsCancelled(latest: Bool) {
-    let cancelled = Tally()
+    let cancelled = Recorder<Void>()
     let inner = Signal<Int> { observer in
       observer(.value(1))
       observer(.completed)
-      return Subscription { cancelled.increment() }
+      return Subscription { cancelled.record() }
     }
     let (outer, input) = Signal<Int>.pipe()
-    let received = Collected<Int>()
+    let received = Recorder<Int>()
     let joined = latest ? outer.flatMapLatest { _ in inner } : outer.flatMap { _ in inner }
-    let handle = joined.observeValues { received.append($0) }
+    let handle = joined.observeValues { received.record($0) }
     input.send(0)
     input.send(0)
-    #expect(received.all == [1, 1])
-    #expect(cancelled.count == 2)
+    #expect(received.values == [1, 1])
+    #expect(cancelled.values.count == 2)
     withExtendedLifetime((handle, input)) {}
   }
 

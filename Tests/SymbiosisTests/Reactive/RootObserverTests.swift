@@ -29,7 +29,7 @@ import Testing
     for replays in [false, true] {
       let property = MutableProperty(-1)
       let (signal, input) = Signal<Int>.pipe()
-      let received = Collected<(observer: Int, value: Int)>()
+      let received = Recorder<(observer: Int, value: Int)>()
       var expected: [(observer: Int, value: Int)] = []
       var live: [(observer: Int, subscription: Subscription)] = []
       var next = 0
@@ -38,7 +38,7 @@ import Testing
         case .subscribe:
           let observer = next
           next += 1
-          let action: @Sendable (Int) -> Void = { received.append((observer, $0)) }
+          let action: @Sendable (Int) -> Void = { received.record((observer, $0)) }
           let subscription =
             replays ? property.observeValues(action) : signal.observeValues(action)
           if replays { expected.append((observer, property.value)) }
@@ -51,7 +51,7 @@ import Testing
           expected += live.map { ($0.observer, value) }
         }
       }
-      let got = received.all
+      let got = received.values
       #expect(got.map(\.observer) == expected.map(\.observer), "seed \(seed), replays \(replays)")
       #expect(got.map(\.value) == expected.map(\.value), "seed \(seed), replays \(replays)")
     }
@@ -62,9 +62,9 @@ import Testing
     let signal = input?.signal ?? .never
     signal.observe { _ in }.cancel()
     input = nil
-    let events = Collected<Event<Int>>()
-    signal.observe { events.append($0) }
-    #expect(events.all.count == 1)
-    if case .completed = events.all.first {} else { Issue.record("expected .completed") }
+    let events = Recorder<Event<Int>>()
+    signal.observe { events.record($0) }
+    #expect(events.values.count == 1)
+    if case .completed = events.values.first {} else { Issue.record("expected .completed") }
   }
 }

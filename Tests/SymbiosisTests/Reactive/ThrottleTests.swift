@@ -11,10 +11,10 @@ struct ThrottleTests {
     let clock = ControllableClock()
     let start = clock.now
     let (signal, input) = Signal<Int>.pipe()
-    let sent = Collected<(value: Int, at: Duration)>()
+    let sent = Recorder<(value: Int, at: Duration)>()
     let recorder = Recorder(
       signal.throttle(for: .seconds(1), clock: clock).map { value in
-        sent.append((value, start.duration(to: clock.now)))
+        sent.record((value, start.duration(to: clock.now)))
         return value
       })
     input.send(1)
@@ -26,7 +26,7 @@ struct ThrottleTests {
     await clock.advance(by: .milliseconds(500))
     try await waitUntil("the waiting value and the completion") { recorder.isCompleted }
     #expect(recorder.events == [.value(1), .value(2), .completed])
-    #expect(sent.all.map(\.at) == [.zero, .seconds(1)])
+    #expect(sent.values.map(\.at) == [.zero, .seconds(1)])
   }
 
   @Test func completionWithNothingWaitingCompletesAtOnce() {

@@ -9,14 +9,14 @@ struct TwoWaySettlingTests {
   func aClampRegisteredBeforeTheBindingEnds(onTheWrittenSide: Bool) {
     let a = MutableProperty(0)
     let b = MutableProperty(0)
-    let clamps = Tally()
+    let clamps = Recorder<Void>()
     let breaker = Breaker()
     let clamp = clampToTen(onTheWrittenSide ? a : b, counting: clamps, breaker: breaker)
     defer { clamp.cancel() }
     breaker.add(a <~> b)
     defer { breaker.cancel() }
     a.value = 42
-    #expect(clamps.count < 10)
+    #expect(clamps.values.count < 10)
     #expect(a.value == 10)
     #expect(b.value == 10)
   }
@@ -24,25 +24,25 @@ struct TwoWaySettlingTests {
   @Test func aConvertedBindingWithAClampEnds() {
     let text = MutableProperty("0")
     let number = MutableProperty(0)
-    let clamps = Tally()
+    let clamps = Recorder<Void>()
     let breaker = Breaker()
     let clamp = clampToTen(number, counting: clamps, breaker: breaker)
     defer { clamp.cancel() }
     breaker.add((text <~> number.converted(by: WholeNumberText())).subscription)
     defer { breaker.cancel() }
     text.value = "42"
-    #expect(clamps.count < 10)
+    #expect(clamps.values.count < 10)
     #expect(number.value == 10)
     #expect(text.value == "10")
   }
 
   /// An observer that sets `property` back to 10 whenever it is over, until the breaker trips.
   private func clampToTen(
-    _ property: MutableProperty<Int>, counting clamps: Tally, breaker: Breaker
+    _ property: MutableProperty<Int>, counting clamps: Recorder<Void>, breaker: Breaker
   ) -> Subscription {
     property.observeValues { value in
-      clamps.increment()
-      if breaker.tripped(after: clamps.count) { return }
+      clamps.record()
+      if breaker.tripped(after: clamps.values.count) { return }
       if value > 10 { property.value = 10 }
     }
   }
@@ -56,7 +56,7 @@ struct TwoWaySettlingTests {
     let count = Int.random(in: 2...5, using: &random)
     let properties = (0..<count).map { _ in MutableProperty(0) }
     let groups = UnionFind(count)
-    let deliveries = Tally()
+    let deliveries = Recorder<Void>()
     let breaker = Breaker()
     var bounds = Array(repeating: Int.max, count: count)
     var wiring: [() -> Subscription] = []
@@ -76,8 +76,8 @@ struct TwoWaySettlingTests {
       let property = properties[index]
       wiring.append {
         property.observeValues { value in
-          deliveries.increment()
-          if breaker.tripped(after: deliveries.count) { return }
+          deliveries.record()
+          if breaker.tripped(after: deliveries.values.count) { return }
           if value > bound { property.value = bound }
         }
       }
@@ -85,8 +85,8 @@ struct TwoWaySettlingTests {
     for property in properties {
       wiring.append {
         property.changes.observeValues { _ in
-          deliveries.increment()
-          _ = breaker.tripped(after: deliveries.count)
+          deliveries.record()
+          _ = breaker.tripped(after: deliveries.values.count)
         }
       }
     }
@@ -98,11 +98,11 @@ struct TwoWaySettlingTests {
     }
 
     for _ in 0..<3 {
-      let before = deliveries.count
+      let before = deliveries.values.count
       let target = Int.random(in: 0..<count, using: &random)
       let written = Int.random(in: 0...50, using: &random)
       properties[target].value = written
-      #expect(deliveries.count - before < 200, "seed \(seed): the write did not settle")
+      #expect(deliveries.values.count - before < 200, "seed \(seed): the write did not settle")
       let group = (0..<count).filter { groups.root($0) == groups.root(target) }
       let expected = group.map { bounds[$0] }.reduce(written, min)
       for index in group {

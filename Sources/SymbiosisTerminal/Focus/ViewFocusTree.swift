@@ -1,0 +1,27 @@
+import Symbiosis
+
+/// The terminal's views as the core ``/Symbiosis/FocusModel`` sees them: reading order is the
+/// order of the view tree, and a view is shown when neither it nor anything around it is hidden.
+@MainActor
+struct ViewFocusTree: FocusTree {
+  func focusableNodes(in layer: View, keeping kept: View?) -> [View] {
+    layer.focusableViews(keeping: kept)
+  }
+
+  func layer(_ layer: View, contains node: View) -> Bool { layer.contains(node) }
+
+  func takesFocus(_ node: View) -> Bool { node.acceptsFocus && isShown(node) }
+
+  func frame(of node: View) -> Rectangle { node.frame.rectangle }
+
+  func didGainFocus(_ node: View) { node.didGainFocus() }
+
+  private func isShown(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if candidate.isHidden { return false }
+      current = candidate.superview
+    }
+    return true
+  }
+}
