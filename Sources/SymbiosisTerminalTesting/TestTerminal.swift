@@ -1,12 +1,15 @@
+import Symbiosis
 @_spi(Internals) import SymbiosisTerminal
 
 /// An in-memory terminal for tests: it shows a view through the real frame encoder on a
 /// virtual screen of a given size, and takes scripted keys, mouse and resizes.
 ///
 /// ```swift
-/// let terminal = TestTerminal(SearchyView(), columns: 60, rows: 20)
+/// let app = SearchyApp(service: catalog, clock: clock)
+/// let terminal = TestTerminal(app.navigation, columns: 60, rows: 20)
 /// terminal.type("abba")
-/// try await waitUntil { terminal.text.contains("Dancing Queen") }  // from SymbiosisTesting
+/// await clock.advance(by: .milliseconds(330))  // the debounce fires on the test's clock
+/// await terminal.settled()  // the search it started has answered
 /// terminal.press(.enter)
 /// #expect(terminal.lines[0] == "‹ Back       Dancing Queen")
 /// ```
@@ -15,8 +18,13 @@
 /// ``clipboard``, Tab's action moves the focus here.
 ///
 /// Each input is handled and a frame drawn at once, as the app would at the end of the turn.
-/// Reading the screen first draws what async work changed since, as the app's next frame would,
-/// so a test waits for the screen to show something with SymbiosisTesting's `waitUntil`.
+/// Reading the screen first draws what async work changed since, as the app's next frame would.
+///
+/// The work the terminal's input starts is tracked, as the app's text mode tracks it (a
+/// `PendingWork` set around every input, around making the root view and around every
+/// frame): ``settled()`` returns once the loads, debounces and values on their way to the main
+/// actor that it started are over, so a test awaits the work it started instead of polling the
+/// screen. A debounce on a test clock is over only once the test moves the clock past it.
 @MainActor
 public final class TestTerminal {
   /// What the terminal shows.
@@ -24,16 +32,26 @@ public final class TestTerminal {
   /// The bytes written: one write per frame, then one for any control sequences after it (a
   /// clipboard copy).
   public private(set) var writes: [[UInt8]] = []
+  /// The work under way that the terminal's input, its root view and its frames started:
+  /// what ``settled()`` waits for. Code a test runs itself counts here inside
+  /// `PendingWork.$current.withValue(terminal.work) { … }`.
+  public let work: PendingWork
   private var virtual: VirtualScreen
   private var pipeline: FramePipeline!
   private var parser = InputParser()
 
-  /// A terminal of `columns` × `rows` showing `root`.
+  /// A terminal of `columns` × `rows` showing `root`, made inside the terminal's ``work`` so
+  /// that what it starts as it is made (a first load) is waited for by ``settled()``.
   public init(
-    _ root: View, columns: Int = 80, rows: Int = 24, theme: Theme = .standard,
-    colorSupport: ColorSupport = .truecolor
-  ) {
-    screen = Screen(root: root, size: Size(width: columns, height: rows), theme: theme)
+    _ root: @autoclosure () throws -> View, columns: Int = 80, rows: Int = 24,
+    theme: Theme = .standard, colorSupport: ColorSupport = .truecolor
+  ) rethrows {
+    let work = PendingWork()
+    self.work = work
+    let size = Size(width: columns, height: rows)
+    screen = try PendingWork.$current.withValue(work) {
+      Screen(root: try root(), size: size, theme: theme)
+    }
     virtual = VirtualScreen(width: columns, height: rows)
     pipeline = FramePipeline(
       screen: screen, encoder: FrameEncoder(colorSupport: colorSupport, synchronizedOutput: true),
@@ -74,7 +92,26 @@ public final class TestTerminal {
   /// Draws a frame if anything changed.
   public func render() {
     guard screen.needsFrame else { return }
-    pipeline.drawFrame()
+    PendingWork.$current.withValue(work) { pipeline.drawFrame() }
+  }
+
+  /// Runs `change` inside the terminal's ``work``, as an input runs, so that ``settled()`` waits
+  /// for what it starts: for a test that changes a model itself, where a user would have typed.
+  public func track<Result>(_ change: () throws -> Result) rethrows -> Result {
+    try PendingWork.$current.withValue(work, operation: change)
+  }
+
+  /// Returns once the work the terminal's input, root view and frames started is over (loads
+  /// answered, debounces fired, values handed to the main actor) and its frame is drawn, or
+  /// when the waiting task is cancelled.
+  ///
+  /// Work that no tracker sees is not waited for: a file watcher's look, a child process, a
+  /// socket. A debounce or delay on a test clock is pending until the test moves the clock.
+  public func settled() async {
+    repeat {
+      await work.settled()
+      render()
+    } while !work.isSettled && !Task.isCancelled
   }
 
   /// Sends `event` as if the user made it, then draws.
@@ -88,7 +125,7 @@ public final class TestTerminal {
       // itself has nothing to redraw.
       screen.setNeedsFrame()
     }
-    screen.handle(event)
+    PendingWork.$current.withValue(work) { screen.handle(event) }
     render()
   }
 

@@ -52,16 +52,17 @@ struct PeopleDemoTests {
   /// Searches for `term` and opens the one person it finds.
   private func open(_ term: String, in terminal: TestTerminal) async throws {
     terminal.type(term)
-    try await waitUntil { !terminal.text.contains("Ada Lovelace") }
+    await terminal.settled()
+    #expect(!terminal.text.contains("Ada Lovelace"))
     terminal.press(.down)
     terminal.press(.enter)
-    try await waitUntil("the page:\n\(terminal.text)") { terminal.text.contains("[ Copy e-mail ]") }
+    await terminal.settled()
+    #expect(terminal.text.contains("[ Copy e-mail ]"), "the page:\n\(terminal.text)")
   }
 
   private func loaded(_ terminal: TestTerminal) async throws {
-    try await waitUntil("the list to load:\n\(terminal.text)") {
-      terminal.text.contains("Ada Lovelace")
-    }
+    await terminal.settled()
+    #expect(terminal.text.contains("Ada Lovelace"), "the list to load:\n\(terminal.text)")
   }
 
   @Test func theListShowsLoadingThenEveryoneInSectionsByInitialInOrder() async throws {
@@ -77,13 +78,15 @@ struct PeopleDemoTests {
 
   @Test func anEmptyDirectorySaysSo() async throws {
     let (terminal, _) = try app(PeopleDirectory(file: try file("[]")))
-    try await waitUntil { terminal.text.contains("No one to show.") }
+    await terminal.settled()
+    #expect(terminal.text.contains("No one to show."))
   }
 
   @Test func aBrokenFileSaysWhyAndRetryLoadsItOnceFixed() async throws {
     let url = try file(#"[{"id": 1, "firstName": "Ada"}]"#)
     let (terminal, _) = try app(PeopleDirectory(file: url))
-    try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
+    await terminal.settled()
+    #expect(terminal.text.contains("[ Retry ]"), "the failure:\n\(terminal.text)")
     #expect(terminal.text.contains("lastName is"))
     try Data(contentsOf: PeopleDirectory.defaultValue.file).write(to: url)
     try click("Retry", in: terminal)
@@ -98,9 +101,10 @@ struct PeopleDemoTests {
     }
     let url = try file("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(1, "Anita"))]")
     let (terminal, _) = try app(PeopleDirectory(file: url))
-    try await waitUntil("the failure:\n\(terminal.text)") {
-      terminal.text.contains("[ Retry ]") || terminal.text.contains("snapshot")
-    }
+    await terminal.settled()
+    #expect(
+      terminal.text.contains("[ Retry ]") || terminal.text.contains("snapshot"),
+      "the failure:\n\(terminal.text)")
     let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(
       text.contains("More than one entry has the id 1; give each entry an id of its own."),
@@ -109,9 +113,8 @@ struct PeopleDemoTests {
     try Data("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(3, "Anita"))]".utf8).write(
       to: url)
     try click("Retry", in: terminal)
-    try await waitUntil("the fixed list:\n\(terminal.text)") {
-      terminal.text.contains("Anita Doe")
-    }
+    await terminal.settled()
+    #expect(terminal.text.contains("Anita Doe"), "the fixed list:\n\(terminal.text)")
   }
 
   @Test func aFileOverTheSizeBoundSaysSoWithoutReadingItAll() async throws {
@@ -124,7 +127,8 @@ struct PeopleDemoTests {
     try handle.truncate(atOffset: 65 << 20)  // 65 MB of zeros, sparse
     try handle.close()
     let (terminal, _) = try app(PeopleDirectory(file: url))
-    try await waitUntil("the failure:\n\(terminal.text)") { terminal.text.contains("[ Retry ]") }
+    await terminal.settled()
+    #expect(terminal.text.contains("[ Retry ]"), "the failure:\n\(terminal.text)")
     let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(
       text.contains("big.json is over 64 MB, the most people reads."),
@@ -135,10 +139,12 @@ struct PeopleDemoTests {
     let (terminal, _) = try app()
     try await loaded(terminal)
     terminal.type("love")
-    try await waitUntil { !terminal.text.contains("Anita Borg") }
+    await terminal.settled()
+    #expect(!terminal.text.contains("Anita Borg"))
     #expect(terminal.text.contains("Ada Lovelace"))
     terminal.type("zzz")
-    try await waitUntil { terminal.text.contains("No one to show.") }
+    await terminal.settled()
+    #expect(terminal.text.contains("No one to show."))
   }
 
   @Test func escapeClearsTheSearchAndTheListShowsEveryoneAgain() async throws {
@@ -166,10 +172,10 @@ struct PeopleDemoTests {
     terminal.press(.character("u"), .control)
     terminal.type("44")
     terminal.press(.escape)
-    try await waitUntil { navigator.stack.value.count == 1 }
-    try await waitUntil("the edited age:\n\(terminal.text)") {
-      terminal.text.contains("Anita Borg  44")
-    }
+    await terminal.settled()
+    #expect(navigator.stack.value.count == 1)
+    await terminal.settled()
+    #expect(terminal.text.contains("Anita Borg  44"), "the edited age:\n\(terminal.text)")
   }
 
   /// At 50×6 a person's page scrolls: Page Down shows the rest of it (the yardstick, the
@@ -195,7 +201,8 @@ struct PeopleDemoTests {
     try await loaded(terminal)
     try await open("anita", in: terminal)
     try click("Copy e-mail", in: terminal)
-    try await waitUntil("Copied:\n\(terminal.text)") { terminal.text.contains("Copied ✓") }
+    await terminal.settled()
+    #expect(terminal.text.contains("Copied ✓"), "Copied:\n\(terminal.text)")
     #expect(terminal.clipboard == "aborg@example.org")
   }
 
@@ -206,7 +213,8 @@ struct PeopleDemoTests {
       try await loaded(terminal)
       try await open("anita", in: terminal)
       try click("Open web page", in: terminal)
-      try await waitUntil("Opened:\n\(terminal.text)") { terminal.text.contains("Opened ✓") }
+      await terminal.settled()
+      #expect(terminal.text.contains("Opened ✓"), "Opened:\n\(terminal.text)")
     }
     #expect(await opener.opened.map(\.absoluteString) == ["https://example.org/people/aborg"])
   }
@@ -217,9 +225,11 @@ struct PeopleDemoTests {
     try await open("anita", in: terminal)
     try click("65", in: terminal)
     terminal.type("0")
-    try await waitUntil { terminal.text.contains("130") }  // 650 is out of 0...130
+    await terminal.settled()
+    #expect(terminal.text.contains("130"))  // 650 is out of 0...130
     terminal.press(.escape)
-    try await waitUntil { terminal.text.contains("Anita Borg  65") }
+    await terminal.settled()
+    #expect(terminal.text.contains("Anita Borg  65"))
   }
 
   @Test func theBackButtonAndEscapeGoBack() async throws {
@@ -227,11 +237,14 @@ struct PeopleDemoTests {
     try await loaded(terminal)
     try await open("anita", in: terminal)
     try click("[ Back ]", in: terminal)
-    try await waitUntil { navigator.stack.value.count == 1 }
+    await terminal.settled()
+    #expect(navigator.stack.value.count == 1)
     terminal.press(.enter)
-    try await waitUntil { terminal.text.contains("[ Copy e-mail ]") }
+    await terminal.settled()
+    #expect(terminal.text.contains("[ Copy e-mail ]"))
     terminal.press(.escape)
-    try await waitUntil { navigator.stack.value.count == 1 }
+    await terminal.settled()
+    #expect(navigator.stack.value.count == 1)
     #expect(terminal.text.contains("Anita Borg  65"))
   }
 
@@ -239,14 +252,16 @@ struct PeopleDemoTests {
     let (terminal, navigator) = try app()
     try await loaded(terminal)
     terminal.type("anita")
-    try await waitUntil { !terminal.text.contains("Ada Lovelace") }
+    await terminal.settled()
+    #expect(!terminal.text.contains("Ada Lovelace"))
     terminal.press(.down)
     let census = StreamCensus()
     var scenes: [() -> Scene?] = []
-    try await census.watch {
+    await census.watch {
       for _ in 0..<1_000 {
         terminal.press(.enter)
-        try await waitUntil { navigator.stack.value.count == 2 }
+        await terminal.settled()
+        #expect(navigator.stack.value.count == 2)
         let scene = navigator.top
         scenes.append { [weak scene] in scene }
         terminal.press(.escape)

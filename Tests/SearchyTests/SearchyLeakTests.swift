@@ -23,7 +23,7 @@ struct SearchyLeakTests {
     weak var weakApp: SearchyApp?
     weak var weakView: SearchyView?
     weak var weakTerminal: TestTerminal?
-    try await census.watch {
+    await census.watch {
       let app = SearchyApp(
         service: OneSongPerLetter(),
         artwork: Artwork.loader { _ in throw SearchError.network("offline") }, clock: clock)
@@ -32,13 +32,13 @@ struct SearchyLeakTests {
         terminal.type(String(letter))
         await clock.advance(by: .milliseconds(330))
         let count = index == 0 ? "1 song " : "\(index + 1) songs"
-        try await waitUntil("the search for \(index + 1) letters to show") {
-          terminal.text.contains(count)
-        }
+        await terminal.settled()
+        #expect(terminal.text.contains(count), "the search for \(index + 1) letters to show")
       }
       terminal.press(.enter)  // into the results
       terminal.press(.enter)  // a song's page
-      try await waitUntil { terminal.lines[0].hasPrefix("‹ Back") }
+      await terminal.settled()
+      #expect(terminal.lines[0].hasPrefix("‹ Back"))
       terminal.press(.escape)
       (weakApp, weakView, weakTerminal) = (app, app.search, terminal)
     }

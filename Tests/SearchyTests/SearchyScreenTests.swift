@@ -32,13 +32,15 @@ struct SearchyScreenTests {
     await clock.advance(by: .milliseconds(329))
     #expect(!terminal.text.contains("songs"), "no search before the debounce has passed")
     await clock.advance(by: .milliseconds(1))
-    try await waitUntil { terminal.text.contains("2 songs") }
+    await terminal.settled()
+    #expect(terminal.text.contains("2 songs"))
     #expect(terminal.text.contains("ABBA — Dancing Queen"))
     #expect(terminal.text.contains("ABBA — Waterloo"))
     #expect(!terminal.text.contains("Queen — Bohemian Rhapsody"))
     terminal.type("zzz")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("No songs match “abbazzz”.") }
+    await terminal.settled()
+    #expect(terminal.text.contains("No songs match “abbazzz”."))
   }
 
   /// The screen's main-actor updates take only the latest state of a turn, so a fast answer can
@@ -59,10 +61,12 @@ struct SearchyScreenTests {
     defer { withExtendedLifetime(app) {} }
     terminal.type("queen")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("2 songs") }
+    await terminal.settled()
+    #expect(terminal.text.contains("2 songs"))
     terminal.press(.enter)  // into the results
     terminal.press(.enter)  // open the highlighted song
-    try await waitUntil { terminal.text.contains("Album   Arrival") }
+    await terminal.settled()
+    #expect(terminal.text.contains("Album   Arrival"))
     #expect(terminal.lines[0].hasPrefix("‹ Back"))
     #expect(terminal.text.contains("by ABBA"))
     terminal.press(.escape)
@@ -75,10 +79,12 @@ struct SearchyScreenTests {
     defer { withExtendedLifetime(app) {} }
     terminal.type("bohemian")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("1 song ") }
+    await terminal.settled()
+    #expect(terminal.text.contains("1 song "))
     let row = try #require(terminal.lines.firstIndex { $0.contains("Bohemian Rhapsody") })
     terminal.click(x: 10, y: row)
-    try await waitUntil { terminal.text.contains("A Night at the Opera") }
+    await terminal.settled()
+    #expect(terminal.text.contains("A Night at the Opera"))
   }
 
   @Test func aResizeKeepsTheLayoutSane() async throws {
@@ -86,7 +92,8 @@ struct SearchyScreenTests {
     defer { withExtendedLifetime(app) {} }
     terminal.type("abba")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("2 songs") }
+    await terminal.settled()
+    #expect(terminal.text.contains("2 songs"))
     terminal.resize(columns: 30, rows: 10)
     #expect(terminal.lines.count == 10)
     #expect(terminal.lines.allSatisfy { TextMeasure.width(of: $0) <= 30 })
@@ -100,12 +107,14 @@ struct SearchyScreenTests {
     let (app, terminal) = app()
     terminal.type("waterloo")
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { terminal.text.contains("1 song ") }
+    await terminal.settled()
+    #expect(terminal.text.contains("1 song "))
     terminal.press(.down)  // into the results
     var pages: [WeakBox] = []
     for _ in 0..<1_000 {
       terminal.press(.enter)
-      try await waitUntil { app.navigation.entries.count == 2 }
+      await terminal.settled()
+      #expect(app.navigation.entries.count == 2)
       let page = try #require(app.navigation.entries.last?.view as? SongDetailView)
       pages.append(WeakBox(page))
       terminal.press(.escape)

@@ -14,9 +14,10 @@ struct SongPageLayoutTests {
       trackId: 1, trackName: "Waterloo", artistName: "ABBA", collectionName: "Waterloo",
       collectionId: 7, artworkUrl100: URL(string: "catalog-art://7"), previewUrl: nil,
       primaryGenreName: nil, releaseDate: nil, trackTimeMillis: nil)
-    let page = SongDetailView(song: song, artwork: Artwork.loader { _ in [] })
-    let terminal = TestTerminal(page, columns: 60, rows: 30)
-    try await waitUntil { terminal.text.contains("▀") }
+    let terminal = TestTerminal(
+      SongDetailView(song: song, artwork: Artwork.loader { _ in [] }), columns: 60, rows: 30)
+    await terminal.settled()
+    #expect(terminal.text.contains("▀"))
     let title = try #require(terminal.lines.firstIndex { $0.contains("Waterloo") })
     let cover = try #require(terminal.lines.firstIndex { $0.contains("▀") })
     #expect(cover == title)

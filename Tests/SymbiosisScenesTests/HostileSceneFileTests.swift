@@ -6,7 +6,7 @@ import Testing
 
 /// Scene files are user input: files made to be slow or deep, within the size a scene file may
 /// have, are read and checked in time linear in their size, and answer with their problems.
-/// Each test's file took minutes (or overflowed the stack) before its fix; the limit is a hang
+/// Each test's file was slow (or overflowed the stack) before its fix; the limit is a hang
 /// guard, not a speed bound (five minutes, as the other long suites': a full parallel run
 /// keeps the main actor busy).
 @MainActor

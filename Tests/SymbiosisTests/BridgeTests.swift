@@ -18,12 +18,15 @@ struct BridgeTests {
     let fullName = Property(tracking: { "\(profile.first) \(profile.last)" })
     let recorder = Recorder(fullName)
     #expect(fullName.value == "Ada Lovelace")
-    profile.first = "Grace"
-    profile.last = "Hopper"
-    try await waitUntil { recorder.values.count == 2 }
+    let work = PendingWork()  // the work the test starts: its changes, runs and loads
+    PendingWork.$current.withValue(work) { profile.first = "Grace" }
+    PendingWork.$current.withValue(work) { profile.last = "Hopper" }
+    await work.settled()
+    #expect(recorder.values.count == 2)
     #expect(recorder.values == ["Ada Lovelace", "Grace Hopper"])
-    profile.last = "Murray Hopper"
-    try await waitUntil { recorder.values.count == 3 }
+    PendingWork.$current.withValue(work) { profile.last = "Murray Hopper" }
+    await work.settled()
+    #expect(recorder.values.count == 3)
     #expect(recorder.last == "Grace Murray Hopper")
   }
 

@@ -54,13 +54,19 @@ public final class SceneLibrary {
     files: [(name: String, text: String)], types: SceneTypes, platform: any ScenePlatform,
     showsPreviews: Bool = false
   ) throws(SceneErrors) {
-    var readings: [SceneReading] = []
-    var diagnostics: [SceneDiagnostic] = []
-    for file in files {
-      let reading = SceneReading(yaml: file.text, file: file.name)
-      diagnostics += reading.problems
-      readings.append(reading)
-    }
+    try self.init(
+      readings: files.map { SceneReading(yaml: $0.text, file: $0.name) }, types: types,
+      platform: platform, showsPreviews: showsPreviews)
+  }
+
+  /// The scenes of files already read (off the main actor, say), checked together.
+  ///
+  /// - Throws: ``SceneErrors`` with every problem of every file.
+  convenience init(
+    readings: [SceneReading], types: SceneTypes, platform: any ScenePlatform,
+    showsPreviews: Bool = false
+  ) throws(SceneErrors) {
+    var diagnostics = readings.flatMap(\.problems)
     let checker = SceneChecker(types: types, platform: platform)
     diagnostics += checker.check(readings)
     guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }

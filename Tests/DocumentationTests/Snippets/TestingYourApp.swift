@@ -14,11 +14,12 @@ struct TestingYourAppArticle {
     let clock = ControllableClock()                           // time moves only when the test says
     let model = SearchModel(search: { term in [term.uppercased()] }, clock: clock)
     let results = Recorder(model.results.map(\.phase))        // every value, for exact assertions
-    model.term.value = "abba"
+    let work = PendingWork()                                  // counts the work the test starts
+    PendingWork.$current.withValue(work) { model.term.value = "abba" }
     await clock.advance(by: .milliseconds(329))
     #expect(results.values == [.idle])                        // typing has not stopped long enough
     await clock.advance(by: .milliseconds(1))                 // the debounce runs on the test's clock
-    try await waitUntil { results.last == .loaded }           // the search runs elsewhere: wait for it
+    await work.settled()                                      // the search it started has answered
     #expect(results.values == [.idle, .loading, .loaded])
   }
 
@@ -26,9 +27,10 @@ struct TestingYourAppArticle {
     let server = Gate<[String]>()                             // a load the test answers
     let names = DataSource(load: server.load)
     let phases = Recorder(names.phase)
-    names.refresh()
+    let work = PendingWork()
+    PendingWork.$current.withValue(work) { names.refresh() }
     try await server.answer(.success(["Ada", "Grace"]))      // waits for the call, then answers it
-    try await waitUntil { phases.last == .loaded }
+    await work.settled()                                      // the load is over, its outcome held
     #expect(names.value.value == ["Ada", "Grace"])
     #expect(phases.values == [.idle, .loading, .loaded])
   }
@@ -50,7 +52,8 @@ struct TestingYourAppArticle {
     copy.connect(to: DataSource.constant("ada@example.com"), on: button.triggers)
     let terminal = TestTerminal(button, columns: 20, rows: 1)
     terminal.press(.enter)                                    // the platform's services, as in the app
-    try await waitUntil { terminal.clipboard == "ada@example.com" }
+    await terminal.settled()                                  // the copy the key started is done
+    #expect(terminal.clipboard == "ada@example.com")
   }
 
   @Test @MainActor func aDroppedScreenLeavesNoStreamBehind() async throws {

@@ -41,16 +41,16 @@ struct TableViewTests {
     ])
     table.bind(to: CollectionState(sections: albums))
     let terminal = TestTerminal(table, columns: 12, rows: 7)
-    try await waitUntil {
-      terminal.rowText == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""]
-    }
+    await terminal.settled()
+    #expect(terminal.rowText == ["Arrival", "row 1", "row 2", "2 songs", "Bad", "row 3", ""])
   }
 
   @Test func onlyVisibleRowsAreBuiltAndScrollingReusesThem() async throws {
     let counted = Counted()
     counted.table.bind(to: CollectionState(items: Property(value: rows(0..<1_000))))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await waitUntil { terminal.rowText.first == "row 0" }
+    await terminal.settled()
+    #expect(terminal.rowText.first == "row 0")
     #expect(counted.made == 5)
     terminal.press(.pageDown)
     terminal.press(.end)
@@ -64,13 +64,15 @@ struct TableViewTests {
     let list = MutableProperty(rows(0..<5))
     counted.table.bind(to: CollectionState(items: list))
     let terminal = TestTerminal(counted.table, columns: 10, rows: 5)
-    try await waitUntil { terminal.rowText.last == "row 4" }
+    await terminal.settled()
+    #expect(terminal.rowText.last == "row 4")
     let configured = counted.configured
     let writes = terminal.writes.count
     var next = list.value
     next[3].title = "changed"
     list.value = next
-    try await waitUntil { terminal.rowText[3] == "changed" }
+    await terminal.settled()
+    #expect(terminal.rowText[3] == "changed")
     #expect(counted.configured == configured + 1)
     #expect(terminal.writes.count == writes + 1)
     let written = String(decoding: terminal.writes.last ?? [], as: UTF8.self)
@@ -85,7 +87,8 @@ struct TableViewTests {
     let recording = { @MainActor (row: Row) in selected.append(row) } <~ table.selections
     defer { recording.cancel() }
     let terminal = TestTerminal(table, columns: 10, rows: 4)
-    try await waitUntil { terminal.rowText.first == "row 0" }
+    await terminal.settled()
+    #expect(terminal.rowText.first == "row 0")
     #expect(table.cursor == ItemPath(section: 0, item: 0))  // focus arrives on the first row
     terminal.press(.down)
     terminal.press(.enter)
@@ -108,13 +111,16 @@ struct TableViewTests {
     table.bind(to: CollectionState(items: source))
     let loading = { @MainActor (_: Void) in source.loadMore() } <~ table.nearEnd
     defer { loading.cancel() }
-    source.refresh()
     let terminal = TestTerminal(table, columns: 10, rows: 5)
-    try await waitUntil { terminal.rowText.first == "row 0" }
+    terminal.track { source.refresh() }
+    await terminal.settled()
+    #expect(terminal.rowText.first == "row 0")
     terminal.press(.end)
-    try await waitUntil { table.adapter.itemCount == 20 }
+    await terminal.settled()
+    #expect(table.adapter.itemCount == 20)
     terminal.press(.end)
-    try await waitUntil { terminal.rowText.last == "row 29" || table.adapter.itemCount == 30 }
+    await terminal.settled()
+    #expect(terminal.rowText.last == "row 29" || table.adapter.itemCount == 30)
     terminal.press(.end)
     #expect(terminal.rowText.last == "row 29")
   }
@@ -125,7 +131,8 @@ struct TableViewTests {
     }
     grid.bind(to: CollectionState(items: Property(value: rows(1...7))))
     let terminal = TestTerminal(grid, columns: 9, rows: 3)
-    try await waitUntil { !terminal.rowText[0].isEmpty }
+    await terminal.settled()
+    #expect(!terminal.rowText[0].isEmpty)
     #expect(terminal.rowText == ["#1 #2 #3", "#4 #5 #6", "#7"])
     terminal.press(.down)
     terminal.press(.right)
@@ -142,10 +149,12 @@ struct TableViewTests {
     }
     table.bind(to: CollectionState(items: Property(value: rows(0..<50))))
     let terminal = TestTerminal(table, columns: 12, rows: 3)
-    try await waitUntil { terminal.rowText == ["> row 0", "> row 1", "> row 2"] }
+    await terminal.settled()
+    #expect(terminal.rowText == ["> row 0", "> row 1", "> row 2"])
     #expect(firstModel != nil)
     terminal.press(.end)
-    try await waitUntil { terminal.rowText == ["> row 47", "> row 48", "> row 49"] }
+    await terminal.settled()
+    #expect(terminal.rowText == ["> row 47", "> row 48", "> row 49"])
     #expect(firstModel == nil, "the first row's view model is let go once it is off screen")
   }
 }

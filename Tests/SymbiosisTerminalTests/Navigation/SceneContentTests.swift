@@ -76,31 +76,38 @@ struct SceneContentTests {
     #expect(terminal.lines == ["         People", "the list"])
     let scene = try navigator.perform(showName, passing: "Ada")
     #expect(scene.navigator === navigator)
-    try await waitUntil { terminal.lines == ["‹ Back    Ada", "Hello, Ada"] }
+    await terminal.settled()
+    #expect(terminal.lines == ["‹ Back    Ada", "Hello, Ada"])
     terminal.press(.escape)
-    try await waitUntil { terminal.lines == ["         People", "the list"] }
+    await terminal.settled()
+    #expect(terminal.lines == ["         People", "the list"])
   }
 
   @Test func theTitleBarFollowsTheScenesTitleProperty() async throws {
     let navigator = Navigator(root: ListScene())
     let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
     let scene = try #require(try navigator.perform(showName, passing: "Ada") as? NameScene)
-    try await waitUntil { terminal.lines[0] == "‹ Back    Ada" }
+    await terminal.settled()
+    #expect(terminal.lines[0] == "‹ Back    Ada")
     scene.name.set("Grace")
-    try await waitUntil { terminal.lines == ["‹ Back   Grace", "Hello, Grace"] }
+    await terminal.settled()
+    #expect(terminal.lines == ["‹ Back   Grace", "Hello, Grace"])
     // From another thread, as a load finishing would.
     let title = scene.title
     await Task.detached { title.value = "Alan" }.value
-    try await waitUntil { terminal.lines[0] == "‹ Back    Alan" }
+    await terminal.settled()
+    #expect(terminal.lines[0] == "‹ Back    Alan")
   }
 
   @Test func aSceneWhoseContentThrowsShowsTheMessageAndBackStillWorks() async throws {
     let navigator = Navigator(root: ListScene())
     let terminal = TestTerminal(NavigationStack(navigator), columns: 48, rows: 3)
     navigator.perform(Segue("Broken") { BrokenScene(title: "Broken") })
-    try await waitUntil { terminal.lines[1] == "the person's outlet 'age' is missing" }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "the person's outlet 'age' is missing")
     terminal.press(.escape)
-    try await waitUntil { terminal.lines[1] == "the list" }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "the list")
     #expect(navigator.stack.value.count == 1)
   }
 
@@ -108,7 +115,8 @@ struct SceneContentTests {
     let navigator = Navigator(root: ListScene())
     let terminal = TestTerminal(NavigationStack(navigator), columns: 48, rows: 3)
     navigator.perform(Segue("Unreachable") { UnreachableScene() })
-    try await waitUntil { terminal.lines[1] == "The directory cannot be reached." }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "The directory cannot be reached.")
   }
 
   @Test func aSceneWithoutContentOrWithAnotherPlatformsViewShowsWhy() async throws {
@@ -116,9 +124,9 @@ struct SceneContentTests {
     let terminal = TestTerminal(NavigationStack(navigator), columns: 80, rows: 3)
     #expect(terminal.lines[1] == "Scene has no content: override content() to make its view")
     navigator.perform(Segue("Foreign") { ForeignScene() })
-    try await waitUntil {
-      terminal.lines[1] == "ForeignScene's content is a ForeignView, which is not a terminal View"
-    }
+    await terminal.settled()
+    #expect(
+      terminal.lines[1] == "ForeignScene's content is a ForeignView, which is not a terminal View")
   }
 
   @Test func aScenesContentIsMadeOnceWhileItIsShown() async throws {
@@ -127,9 +135,11 @@ struct SceneContentTests {
     let scene = try #require(try navigator.perform(showName, passing: "Ada") as? NameScene)
     for _ in 0..<3 {
       navigator.perform(Segue("List") { ListScene() })
-      try await waitUntil { terminal.lines[1] == "the list" }
+      await terminal.settled()
+      #expect(terminal.lines[1] == "the list")
       try navigator.goBack()
-      try await waitUntil { terminal.lines[1] == "Hello, Ada" }
+      await terminal.settled()
+      #expect(terminal.lines[1] == "Hello, Ada")
     }
     #expect(scene.contentsMade == 1)
   }
@@ -142,12 +152,14 @@ struct SceneContentTests {
     weak var label: Label?
     for name in ["Ada", "Alan", "Grace"] {
       let shown = try #require(try navigator.perform(showName, passing: name) as? NameScene)
-      try await waitUntil { terminal.lines[1] == "Hello, \(name)" }
+      await terminal.settled()
+      #expect(terminal.lines[1] == "Hello, \(name)")
       scene = shown
       label = shown.shownLabel
       #expect(label != nil)
       terminal.press(.escape)
-      try await waitUntil { terminal.lines[1] == "the list" }
+      await terminal.settled()
+      #expect(terminal.lines[1] == "the list")
     }
     #expect(scene == nil)
     #expect(label == nil)
@@ -158,9 +170,11 @@ struct SceneContentTests {
     let navigator = Navigator(root: ListScene())
     let terminal = TestTerminal(NavigationStack(navigator), columns: 24, rows: 2)
     navigator.perform(Segue("Back") { BackButtonScene(title: "Form") })
-    try await waitUntil { terminal.lines[1] == "[ Done ]" }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "[ Done ]")
     terminal.press(.enter)  // the button has focus
-    try await waitUntil { terminal.lines[1] == "the list" }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "the list")
     #expect(navigator.stack.value.count == 1)
   }
 
@@ -172,9 +186,11 @@ struct SceneContentTests {
     let shown = try scope.run { try navigator.perform(showName, passing: "Ada") }
     let scene = try #require(shown as? NameScene)
     scope.end()
-    try await waitUntil { terminal.lines[1] == "Hello, Ada" }
+    await terminal.settled()
+    #expect(terminal.lines[1] == "Hello, Ada")
     scene.name.set("Grace")
-    try await waitUntil { terminal.lines == ["‹ Back   Grace", "Hello, Grace"] }
+    await terminal.settled()
+    #expect(terminal.lines == ["‹ Back   Grace", "Hello, Grace"])
   }
 
   @Test func aStackMadeInsideABindingScopeFollowsItsNavigatorAfterTheScopeEnds() async throws {
@@ -184,6 +200,7 @@ struct SceneContentTests {
     scope.end()
     let terminal = TestTerminal(stack, columns: 24, rows: 2)
     navigator.perform(Segue("List") { ListScene() })
-    try await waitUntil { terminal.lines[0].hasPrefix("‹ Back") }
+    await terminal.settled()
+    #expect(terminal.lines[0].hasPrefix("‹ Back"))
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func incrementalFramesShowWhatAFullRedrawShows() async {
     var failures = 0
     for seed in 0..<Self.sequences {
-      // Many seconds on a busy machine: the other tests' tasks get this thread in between.
+      // Long on a busy machine: the other tests' tasks get this thread in between.
       if seed.isMultiple(of: 50) { await Task.yield() }
       guard let failure = Self.failure(inSequence: seed) else { continue }
       Issue.record("sequence \(seed): \(failure)")

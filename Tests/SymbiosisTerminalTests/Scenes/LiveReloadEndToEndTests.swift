@@ -14,7 +14,7 @@ import Testing
 @MainActor
 // The guard is five minutes, as the other long suites': in a full parallel run every main-actor
 // test takes turns with all the others on the one main actor, and these, whose saves need many
-// turns of it and of the cooperative pool, end with the run (75 s of 86 s with both cores busy).
+// turns of it and of the cooperative pool, end with the run.
 @Suite(.timeLimit(.minutes(5)))
 struct LiveReloadEndToEndTests {
   let folder: SceneFolder
@@ -29,8 +29,8 @@ struct LiveReloadEndToEndTests {
       directory: folder.url, types: songTypes,
       platform: TerminalScenePlatform())
     reloader = SceneReloader(library: library, directory: folder.url, clock: clock)
-    terminal = TestTerminal(
-      try SceneOptions.parse([]).rootView(root: "Songs", library: library), columns: 50, rows: 12)
+    terminal = try TestTerminal(
+      SceneOptions.parse([]).rootView(root: "Songs", library: library), columns: 50, rows: 12)
   }
 
   /// Saves `text` as `name` and lets the watcher look.

@@ -36,8 +36,8 @@ struct PreviewReloadEndToEndTests {
       directory: folder.url, types: songTypes, platform: TerminalScenePlatform(),
       showsPreviews: true)
     reloader = SceneReloader(library: library, directory: folder.url, clock: clock)
-    terminal = TestTerminal(
-      try SceneOptions.parse(["--preview", "Editor"]).rootView(root: "Songs", library: library),
+    terminal = try TestTerminal(
+      SceneOptions.parse(["--preview", "Editor"]).rootView(root: "Songs", library: library),
       columns: 50, rows: 12)
   }
 

@@ -33,7 +33,7 @@ struct SceneListTests {
   @Test func aListShowsItsItemsInCellsAndSendsTheOneSelected() throws {
     let list = platform.list(
       ListRequest(rows: .items(DataSource.constant(tracks)), makeCell: labelCell))
-    let terminal = TestTerminal(try view(list), columns: 10, rows: 3)
+    let terminal = try TestTerminal(view(list), columns: 10, rows: 3)
     #expect(terminal.lines == ["Alpha", "Beta", ""])
     let selected = Recorder(list.selections)
     terminal.press(.down)
@@ -48,7 +48,7 @@ struct SceneListTests {
     ]
     let list = platform.list(
       ListRequest(rows: .sections(DataSource.constant(sections)), makeCell: labelCell))
-    let terminal = TestTerminal(try view(list), columns: 10, rows: 4)
+    let terminal = try TestTerminal(view(list), columns: 10, rows: 4)
     #expect(terminal.lines == ["A", "Alpha", "B", "Beta"])
   }
 
@@ -57,21 +57,21 @@ struct SceneListTests {
       ListRequest(
         rows: .items(DataSource.constant(tracks)), makeCell: labelCell, header: Label("Tracks"),
         footer: Label("2 tracks")))
-    let terminal = TestTerminal(try view(list), columns: 10, rows: 5)
+    let terminal = try TestTerminal(view(list), columns: 10, rows: 5)
     #expect(terminal.lines == ["Tracks", "Alpha", "Beta", "2 tracks", ""])
   }
 
   @Test func aGridShowsItsCellsSideBySide() throws {
     let list = platform.list(
       ListRequest(rows: .items(DataSource.constant(tracks)), isGrid: true, makeCell: labelCell))
-    let terminal = TestTerminal(try view(list), columns: 12, rows: 1)
+    let terminal = try TestTerminal(view(list), columns: 12, rows: 1)
     #expect(terminal.lines == ["Alpha Beta"])
   }
 
   @Test func anItemThatIsNotEquatableShowsItsNewValueWhenItChanges() throws {
     let source = DataSource.constant(tracks)
     let list = platform.list(ListRequest(rows: .items(source), makeCell: labelCell))
-    let terminal = TestTerminal(try view(list), columns: 10, rows: 2)
+    let terminal = try TestTerminal(view(list), columns: 10, rows: 2)
     source.modify { $0[0].title = "Gamma" }
     #expect(terminal.lines == ["Gamma", "Beta"])
   }
@@ -84,7 +84,7 @@ struct SceneListTests {
           let box = Box(Label())
           return SceneCell(view: box, show: { box.title = $0.title })
         }))
-    let terminal = TestTerminal(try view(list), columns: 9, rows: 6)
+    let terminal = try TestTerminal(view(list), columns: 9, rows: 6)
     #expect(terminal.lines[0] == "┌ Alpha ┐" && terminal.lines[3] == "┌ Beta ─┐")
   }
 }

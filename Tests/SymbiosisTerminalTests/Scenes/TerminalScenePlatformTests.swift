@@ -88,17 +88,22 @@ struct TerminalScenePlatformTests {
   @Test func anImageShowsThePictureAtItsPath() async throws {
     let url = try #require(
       Bundle.module.url(forResource: "gradient16", withExtension: "png", subdirectory: "Fixtures"))
-    let image = try #require(try make("image", ["path": .text(url.path)]) as? ImageView)
-    try await waitUntil { image.image?.width == 16 }
+    let work = PendingWork()  // the pictures' loads
+    let image = try PendingWork.$current.withValue(work) {
+      try #require(try make("image", ["path": .text(url.path)]) as? ImageView)
+    }
+    await work.settled()
+    #expect(image.image?.width == 16)
     let path = try #require(platform.viewKinds["image"]?.properties["path"])
     path.set(image, .text(""))
     #expect(image.image == nil)
     // A relative path is found in the platform's image folder.
     let beside = TerminalScenePlatform(imageFolder: url.deletingLastPathComponent())
     let relative = try #require(beside.viewKinds["image"]?.make() as? ImageView)
-    try #require(beside.viewKinds["image"]?.properties["path"]).set(
-      relative, .text("gradient16.png"))
-    try await waitUntil { relative.image?.width == 16 }
+    let relativePath = try #require(beside.viewKinds["image"]?.properties["path"])
+    PendingWork.$current.withValue(work) { relativePath.set(relative, .text("gradient16.png")) }
+    await work.settled()
+    #expect(relative.image?.width == 16)
   }
 
   @Test func theDefaultImagesAreFilesOnly() async throws {
@@ -112,7 +117,7 @@ struct TerminalScenePlatformTests {
     let row = platform.stack(
       .horizontal, spacing: 2,
       views: [try make("label", ["text": .text("a")]), try make("label", ["text": .text("b")])])
-    #expect(TestTerminal(try #require(row as? View), columns: 6, rows: 1).lines == ["a  b"])
+    #expect(try TestTerminal(#require(row as? View), columns: 6, rows: 1).lines == ["a  b"])
   }
 
   @Test func identifyGivesTheViewItsSceneID() throws {

@@ -29,12 +29,14 @@ struct ControlTests {
     let button = Button("Save")
     save.bind(to: button)
     let terminal = TestTerminal(Stack(.vertical, [button]), columns: 10, rows: 1)
-    try await waitUntil { !button.isEnabled }
+    await terminal.settled()
+    #expect(!button.isEnabled)
     terminal.press(.enter)
     #expect(runs == 0)
     #expect(terminal.cell(x: 2, y: 0).style.attributes.contains(.dim))
     allowed.value = true
-    try await waitUntil { button.isEnabled }
+    await terminal.settled()
+    #expect(button.isEnabled)
     terminal.press(.enter)
     #expect(runs == 1)
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus)
@@ -55,7 +57,7 @@ struct ControlTests {
     let terminal = TestTerminal(Stack(.vertical, [first, second]), columns: 10, rows: 2)
     #expect(first.isFocused)
     terminal.press(.enter)
-    try await waitUntil { !first.isEnabled }
+    try await waitUntil { !first.isEnabled }  // the run waits on the gate: it cannot settle
     terminal.render()
     #expect(first.isFocused, "the focus stays where the user pressed")
     #expect(terminal.cell(x: 2, y: 0).style == terminal.screen.theme.focus.dim())
@@ -63,7 +65,8 @@ struct ControlTests {
     #expect(copies == 0, "a second press never lands on the next control")
     #expect(runs == 1)
     try await gate.answer(.success(()))
-    try await waitUntil { first.isEnabled }
+    await terminal.settled()
+    #expect(first.isEnabled)
     #expect(first.isFocused)
     terminal.press(.tab)
     #expect(second.isFocused)
@@ -82,7 +85,8 @@ struct ControlTests {
     terminal.press(.tab)
     #expect(second.isFocused)
     allowed.value = false
-    try await waitUntil { !second.isEnabled }
+    await terminal.settled()
+    #expect(!second.isEnabled)
     terminal.render()
     #expect(!second.isFocused)
     #expect(third.isFocused, "the focus moves on to the next control")

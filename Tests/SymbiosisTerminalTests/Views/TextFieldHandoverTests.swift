@@ -11,10 +11,10 @@ import Testing
   /// A field bound both ways to `model`, as a file's `edit:` binds it, with the value shown.
   func field(showing model: MutableProperty<String>) async throws -> TextField {
     let field = TextField()
-    field.text <~> model
-    try await waitUntil {
-      field.contentSize(fitting: Size(width: 80, height: 1)).width == model.value.count + 1
-    }
+    let work = PendingWork()  // the model's value on its way to the field
+    PendingWork.$current.withValue(work) { field.text <~> model }
+    await work.settled()
+    #expect(field.contentSize(fitting: Size(width: 80, height: 1)).width == model.value.count + 1)
     return field
   }
 
@@ -42,8 +42,10 @@ import Testing
     let first = TextField()
     _ = first.handlePaste("rad")
     let second = TextField()
-    second.takeOverState(from: first)
-    try await waitUntil { second.contentSize(fitting: Size(width: 80, height: 1)).width == 4 }
+    let work = PendingWork()  // the text handed over on its way to the field
+    PendingWork.$current.withValue(work) { second.takeOverState(from: first) }
+    await work.settled()
+    #expect(second.contentSize(fitting: Size(width: 80, height: 1)).width == 4)
     let third = TextField()
     third.takeOverState(from: second)
     #expect(third.text.value == "rad")

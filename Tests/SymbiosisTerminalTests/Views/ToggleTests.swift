@@ -35,7 +35,8 @@ struct ToggleTests {
     terminal.press(.character(" "))
     #expect(notifies.value == false)
     await Task.detached { notifies.value = true }.value
-    try await waitUntil { terminal.lines == ["[x] Notify me"] }
+    await terminal.settled()
+    #expect(terminal.lines == ["[x] Notify me"])
     #expect(writes.values == [false, true])
     #expect(flips.values == [false], "a value set from outside is not a flip")
   }
@@ -69,9 +70,11 @@ struct ToggleTests {
     action.bind(to: toggle)
     let terminal = TestTerminal(toggle, columns: 20, rows: 1)
     terminal.press(.character(" "))
-    try await waitUntil { runs == [true] }
+    await terminal.settled()
+    #expect(runs == [true])
     allowed.value = false
-    try await waitUntil { !toggle.isEnabled }
+    await terminal.settled()
+    #expect(!toggle.isEnabled)
     terminal.press(.character(" "))
     #expect(toggle.isOn.value, "a disabled toggle does not flip")
   }

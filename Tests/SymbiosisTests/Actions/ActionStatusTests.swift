@@ -57,10 +57,12 @@ struct ActionStatusTests {
     #expect(status.message.value == "no clipboard")
     copy.run(nil)
     #expect(status.message.value == "Copied ✓", "it replaces its own failure")
-    save.run()
+    let work = PendingWork()  // the save's run
+    PendingWork.$current.withValue(work) { save.run() }
     #expect(status.message.value == nil, "gone when the user does something else")
     try await gate.answer(.failure(RunFailure(description: "disk full")))
-    try await waitUntil { status.message.value == "disk full" }
+    await work.settled()
+    #expect(status.message.value == "disk full")
     copy.run(nil)
     #expect(status.message.value == "Copied ✓")
     copy.run(nil)

@@ -44,13 +44,15 @@ struct ActionTests {
     }
     let button = TestButton()
     save.bind(to: button)
-    button.tap()
+    let work = PendingWork()  // the run
+    PendingWork.$current.withValue(work) { button.tap() }
     #expect(save.isRunning.value)
     #expect(!button.isEnabled)
     button.tap()
     #expect(save.run() == nil, "runs while running are ignored")
     try await gate.answer(.success(()))
-    try await waitUntil { !save.isRunning.value }
+    await work.settled()
+    #expect(!save.isRunning.value)
     #expect(button.isEnabled)
     #expect(saves.values.count == 1, "taps while running are ignored")
   }
@@ -118,8 +120,10 @@ struct ActionTests {
     let button = TestButton()
     let call = CallAction()
     call.connect(to: person, on: button.triggers)
-    button.tap()
-    try await waitUntil { !call.isRunning.value }
+    let work = PendingWork()  // the run
+    PendingWork.$current.withValue(work) { button.tap() }
+    await work.settled()
+    #expect(!call.isRunning.value)
     #expect(call.dialled.values == ["Ada"])
   }
 
@@ -128,14 +132,17 @@ struct ActionTests {
     let person = DataSource { try await gate.load() }
     let button = TestButton()
     let call = CallAction()
-    call.connect(to: person, on: button.triggers)
-    try await waitUntil { person.phase.value == .loading }
+    let work = PendingWork()  // the load, then the run
+    PendingWork.$current.withValue(work) { call.connect(to: person, on: button.triggers) }
+    try await waitUntil { person.phase.value == .loading }  // held on the gate: it cannot settle
     button.tap()
     #expect(!call.isRunning.value)
     try await gate.answer(.success(.ada))
-    try await waitUntil { person.value.value != nil }
-    button.tap()
-    try await waitUntil { !call.dialled.values.isEmpty }
+    await work.settled()
+    #expect(person.value.value != nil)
+    PendingWork.$current.withValue(work) { button.tap() }
+    await work.settled()
+    #expect(!call.dialled.values.isEmpty)
     #expect(call.dialled.values == ["Ada"])
   }
 
@@ -146,12 +153,15 @@ struct ActionTests {
     let status = TestView()
     status.reactive.text <~ call.failure.map { $0 == nil ? "" : "Could not call" }
     call.connect(to: person, on: button.triggers)
-    button.tap()
-    try await waitUntil { call.failure.value != nil }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { button.tap() }
+    await work.settled()
+    #expect(call.failure.value != nil)
     #expect(status.text == "Could not call")
     person.set(.ada)
-    button.tap()
-    try await waitUntil { call.failure.value == nil }
+    PendingWork.$current.withValue(work) { button.tap() }
+    await work.settled()
+    #expect(call.failure.value == nil)
     #expect(status.text == "")
   }
 

@@ -19,8 +19,10 @@ struct SegueActionTests {
       SegueAction<Person>(showPerson)
     }
     open.connect(on: selections.signal)
-    selections.send(.alan)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { selections.send(.alan) }
+    await work.settled()
+    #expect(navigator.stack.value.count == 2)
     let detail = try #require(navigator.top as? PersonDetailScene)
     #expect(detail.person.value.value == .alan)
     #expect(detail.navigator === navigator)
@@ -31,8 +33,10 @@ struct SegueActionTests {
     let compare = PlatformServices.with({ $0.navigation = navigator }) {
       SegueAction<Person>(comparePeople, into: "left")
     }
-    compare.run(.ada)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { compare.run(.ada) }
+    await work.settled()
+    #expect(navigator.stack.value.count == 2)
     #expect((navigator.top as? CompareScene)?.left.value.value == .ada)
   }
 
@@ -41,8 +45,10 @@ struct SegueActionTests {
     let segue = PlatformServices.with({ $0.navigation = navigator }) {
       SegueAction<Int>(showPerson)
     }
-    segue.run(42)
-    try await waitUntil { segue.failure.value != nil }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { segue.run(42) }
+    await work.settled()
+    #expect(segue.failure.value != nil)
     #expect(
       segue.failure.value as? NavigationError
         == .noMatchingSource(
@@ -56,11 +62,14 @@ struct SegueActionTests {
     let segue = PlatformServices.with({ $0.navigation = navigator }) {
       SegueAction<Person?>(showPerson)
     }
-    segue.run(nil)
-    try await waitUntil { segue.failure.value != nil }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { segue.run(nil) }
+    await work.settled()
+    #expect(segue.failure.value != nil)
     #expect(segue.failure.value as? NavigationError == .nothingPassed(segue: "PersonDetail"))
-    segue.run(.alan)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    PendingWork.$current.withValue(work) { segue.run(.alan) }
+    await work.settled()
+    #expect(navigator.stack.value.count == 2)
     #expect(segue.failure.value == nil)
   }
 
@@ -68,8 +77,10 @@ struct SegueActionTests {
     let segue = PlatformServices.with({ $0.navigation = nil }) {
       SegueAction<Person>(showPerson)
     }
-    segue.run(.ada)
-    try await waitUntil { segue.failure.value != nil }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { segue.run(.ada) }
+    await work.settled()
+    #expect(segue.failure.value != nil)
     #expect(segue.failure.value as? ServiceUnavailable == ServiceUnavailable("Navigation"))
   }
 
@@ -79,8 +90,10 @@ struct SegueActionTests {
     let open = PlatformServices.with({ $0.navigation = navigator }) {
       SegueAction(showMember, from: members)
     }
-    open.run(.bruce)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    let work = PendingWork()  // the runs
+    PendingWork.$current.withValue(work) { open.run(.bruce) }
+    await work.settled()
+    #expect(navigator.stack.value.count == 2)
     let page = try #require(navigator.top as? MemberPage)
     #expect(page.member.value.value == .bruce)
     page.member.modify { $0.age = 42 }

@@ -15,10 +15,12 @@ struct StateBindingMessageTests {
     try await waitUntil { people.phase.value == .failed }
     #expect(!failed.isHidden)
     #expect(why.text == "The people service is not available here.")
-    people.refresh()
+    let work = PendingWork()  // the loads and runs the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     #expect(why.text == "", "no stale reason while loading again")
     try await api.answer(.success([.ada]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(failed.isHidden)
     #expect(why.text == "")
   }

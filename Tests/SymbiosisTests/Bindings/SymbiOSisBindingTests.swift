@@ -170,18 +170,22 @@ struct SymbiOSisBindingTests {
     try await api.answer(.success([.ada]))
     try await waitUntil { source.phase.value == .loaded }
     #expect(visible() == [true, false, false, false])
-    source.refresh()
+    let work = PendingWork()  // the loads and runs the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     #expect(visible() == [true, true, false, false], "content stays up while refreshing")
     try await api.answer(.success([]))
-    try await waitUntil { source.phase.value == .empty }
+    await work.settled()
+    #expect(source.phase.value == .empty)
     #expect(visible() == [false, false, true, false])
-    source.refresh()
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.failure(Offline()))
-    try await waitUntil { source.phase.value == .failed }
+    await work.settled()
+    #expect(source.phase.value == .failed)
     #expect(visible() == [false, false, false, true])
-    source.refresh()
+    PendingWork.$current.withValue(work) { source.refresh() }
     await clock.advance(by: .seconds(10))
-    try await waitUntil { source.phase.value == .timedOut }
+    await work.settled()
+    #expect(source.phase.value == .timedOut)
     #expect(visible() == [false, false, false, true], "no timed-out view: the failed one shows")
   }
 

@@ -74,14 +74,16 @@ struct CollectionStateTests {
   @Test func aDataSourceIsShownOnceLoadedAndKeptAliveByTheCollection() async throws {
     weak var weakSource: DataSource<[Track]>?
     let collection: CollectionState<Int, String, Track>
+    let work = PendingWork()  // the load, and its snapshot on its way to the collection
     do {
       let source = DataSource<[Track]> { tracks([5, 6]) }
       weakSource = source
       collection = CollectionState(items: source)
-      source.refresh()
+      PendingWork.$current.withValue(work) { source.refresh() }
     }
     #expect(weakSource != nil)
-    try await waitUntil { collection.updates.value.itemCount == 2 }
+    await work.settled()
+    #expect(collection.updates.value.itemCount == 2)
     #expect(collection.sections.value.first?.items == tracks([5, 6]))
   }
 }

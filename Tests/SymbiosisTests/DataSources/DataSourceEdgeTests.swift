@@ -31,13 +31,16 @@ struct DataSourceEdgeTests {
     let source = PagedDataSource<Int, Int> { cursor in
       cursor == nil ? Page(items: [0], next: 1) : try await pages.load()
     }
-    source.refresh()
-    try await waitUntil { source.value.value == [0] }
-    source.loadMore()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.value.value == [0])
+    PendingWork.$current.withValue(work) { source.loadMore() }
     try await waitUntil { pages.calls > 0 }
-    source.refresh()
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await waitUntil { pages.cancellations > 0 }
-    try await waitUntil { source.value.value == [0] }
+    await work.settled()
+    #expect(source.value.value == [0])
     #expect(!source.isLoadingMore.value)
   }
 
@@ -55,9 +58,11 @@ struct DataSourceEdgeTests {
       }
       return 1
     }
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     await clock.advance(by: .seconds(1))
-    try await waitUntil { source.phase.value == .timedOut }
+    await work.settled()
+    #expect(source.phase.value == .timedOut)
     release.signal()
   }
 
@@ -70,9 +75,11 @@ struct DataSourceEdgeTests {
       }
     }
     let source = Slow(timeout: .milliseconds(500), clock: clock)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     await clock.advance(by: .milliseconds(500))
-    try await waitUntil { source.phase.value == .timedOut }
+    await work.settled()
+    #expect(source.phase.value == .timedOut)
   }
 
   @Test func refreshingADerivedSourceOverASettableOneRunsItsTransformAgain() async throws {

@@ -32,10 +32,12 @@ struct DataSourceTests {
     let source = PeopleSource(api: api)
     let phases = Recorder(source.phase)
     #expect(source.value.value == nil)
-    source.loadIfNeeded()
-    source.loadIfNeeded()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.loadIfNeeded() }
+    PendingWork.$current.withValue(work) { source.loadIfNeeded() }
     try await api.answer(.success([.ada]))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(phases.values == [.idle, .loading, .loaded])
     #expect(source.value.value == [.ada])
     #expect(api.calls == 1)
@@ -43,25 +45,31 @@ struct DataSourceTests {
 
   @Test func anEmptyResultIsTheEmptyState() async throws {
     let source = DataSource<[Person]> { [] }
-    source.refresh()
-    try await waitUntil { source.phase.value == .empty }
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.phase.value == .empty)
     #expect(source.value.value == [])
   }
 
   @Test func aFailureIsAStateAndTheNextLoadRecovers() async throws {
     let api = Gate<[Person]>()
     let source = DataSource(load: api.load)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success([.ada]))
-    try await waitUntil { source.phase.value == .loaded }
-    source.refresh()
+    await work.settled()
+    #expect(source.phase.value == .loaded)
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.failure(Offline()))
-    try await waitUntil { source.phase.value == .failed }
+    await work.settled()
+    #expect(source.phase.value == .failed)
     #expect(source.state.value.error is Offline)
     #expect(source.value.value == [.ada], "the last good value stays while the error shows")
-    source.refresh()
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success([.alan]))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(source.value.value == [.alan])
   }
 
@@ -69,10 +77,12 @@ struct DataSourceTests {
     let api = Gate<Int>()
     let source = DataSource(load: api.load)
     let values = Recorder(source.value)
-    source.refresh()
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success(2))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(api.calls == 2)
     #expect(api.cancellations >= 1)
     #expect(values.values == [nil, 2])
@@ -92,10 +102,12 @@ struct DataSourceTests {
   @Test func cancelReturnsToThePreviousValue() async throws {
     let api = Gate<Int>()
     let source = DataSource(load: api.load)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success(1))
-    try await waitUntil { source.phase.value == .loaded }
-    source.refresh()
+    await work.settled()
+    #expect(source.phase.value == .loaded)
+    PendingWork.$current.withValue(work) { source.refresh() }
     #expect(source.phase.value == .loading)
     source.cancel()
     #expect(source.state.value.value == 1)
@@ -107,11 +119,13 @@ struct DataSourceTests {
     let clock = ControllableClock()
     let api = Gate<Int>()
     let source = DataSource(timeout: .seconds(seconds), clock: clock, load: api.load)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     await clock.advance(by: .seconds(seconds) - .milliseconds(1))
     #expect(source.phase.value == .loading)
     await clock.advance(by: .milliseconds(1))
-    try await waitUntil { source.phase.value == .timedOut }
+    await work.settled()
+    #expect(source.phase.value == .timedOut)
     #expect(source.state.value.error as? LoadTimeout == LoadTimeout(interval: .seconds(seconds)))
     // The load may not have reached the gate yet; its call then ends as it starts.
     try await waitUntil("the timed-out load to be cancelled") { api.cancellations == 1 }
@@ -121,9 +135,11 @@ struct DataSourceTests {
     let clock = ControllableClock()
     let api = Gate<Int>()
     let source = DataSource(timeout: .seconds(5), clock: clock, load: api.load)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success(7))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     await clock.advance(by: .seconds(10))
     #expect(source.phase.value == .loaded)
   }
@@ -152,8 +168,10 @@ struct DataSourceTests {
     let shelves = [Shelf(title: "Read", books: ["Dune"]), Shelf(title: "To read", books: [])]
     let source = DataSource { shelves }
     let shown = Recorder(source.value)
-    source.refresh()
-    try await waitUntil { source.phase.value == .loaded }
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(shown.last == shelves, "the empty section is still there, header and all")
     #expect(DataSource.constant([Shelf]()).phase.value == .empty)
   }

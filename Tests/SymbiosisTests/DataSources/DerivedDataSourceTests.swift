@@ -25,13 +25,16 @@ struct DerivedDataSourceTests {
     let api = Gate<[Person]>()
     let people = DataSource(load: api.load)
     let count = people.map(\.count)
-    count.loadIfNeeded()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { count.loadIfNeeded() }
     #expect(count.phase.value == .loading)
     try await api.answer(.failure(Offline()))
-    try await waitUntil { count.phase.value == .failed }
-    count.refresh()
+    await work.settled()
+    #expect(count.phase.value == .failed)
+    PendingWork.$current.withValue(work) { count.refresh() }
     try await api.answer(.success([.ada, .alan]))
-    try await waitUntil { count.phase.value == .loaded }
+    await work.settled()
+    #expect(count.phase.value == .loaded)
     #expect(count.value.value == 2)
   }
 
@@ -84,17 +87,22 @@ struct DerivedDataSourceTests {
       let start = cursor ?? 0
       return Page(items: pages[start]!, next: start + 2 < 5 ? start + 2 : nil)
     }
-    source.refresh()
-    try await waitUntil { source.value.value == ["a", "b"] }
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.value.value == ["a", "b"])
     #expect(source.hasMore.value)
-    source.loadMore()
-    source.loadMore()
-    try await waitUntil { source.value.value == ["a", "b", "c", "d"] }
-    source.loadMore()
-    try await waitUntil { source.value.value?.count == 5 }
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(source.value.value == ["a", "b", "c", "d"])
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(source.value.value?.count == 5)
     #expect(!source.hasMore.value)
-    source.loadMore()
-    try await waitUntil { !source.isLoadingMore.value }
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(!source.isLoadingMore.value)
     #expect(calls.values == [nil, 2, 4], "no request after the last page, none twice")
   }
 
@@ -104,16 +112,20 @@ struct DerivedDataSourceTests {
       if failNext.value { throw Offline() }
       return Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
     }
-    source.refresh()
-    try await waitUntil { source.value.value == [0] }
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.value.value == [0])
     failNext.value = true
-    source.loadMore()
-    try await waitUntil { source.loadMoreError.value != nil }
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(source.loadMoreError.value != nil)
     #expect(source.value.value == [0])
     #expect(source.phase.value == .loaded)
     failNext.value = false
-    source.loadMore()
-    try await waitUntil { source.value.value == [0, 1] }
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(source.value.value == [0, 1])
     #expect(source.loadMoreError.value == nil)
   }
 
@@ -121,11 +133,15 @@ struct DerivedDataSourceTests {
     let source = PagedDataSource<Int, Int> { cursor in
       Page(items: [cursor ?? 0], next: (cursor ?? 0) + 1)
     }
-    source.refresh()
-    try await waitUntil { source.value.value == [0] }
-    source.loadMore()
-    try await waitUntil { source.value.value == [0, 1] }
-    source.refresh()
-    try await waitUntil { source.value.value == [0] }
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.value.value == [0])
+    PendingWork.$current.withValue(work) { source.loadMore() }
+    await work.settled()
+    #expect(source.value.value == [0, 1])
+    PendingWork.$current.withValue(work) { source.refresh() }
+    await work.settled()
+    #expect(source.value.value == [0])
   }
 }

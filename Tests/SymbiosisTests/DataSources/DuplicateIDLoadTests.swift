@@ -23,9 +23,11 @@ struct DuplicateIDLoadTests {
     let error = try #require(source.state.value.error as? DuplicateIDs)
     #expect(error.ids == ["1"])
     #expect("\(error)" == "More than one entry has the id 1; give each entry an id of its own.")
-    source.refresh()
+    let work = PendingWork()  // the loads and runs the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success([Listed(id: 1, name: "Ada"), Listed(id: 2, name: "Alan")]))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(source.value.value?.count == 2)
   }
 

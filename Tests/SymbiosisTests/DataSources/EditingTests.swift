@@ -21,9 +21,11 @@ struct EditingTests {
     -> DataSource<[Member]>
   {
     let source = DataSource(load: api.load)
-    source.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { source.refresh() }
     try await api.answer(.success(members))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     return source
   }
 
@@ -56,9 +58,11 @@ struct EditingTests {
     let people = try await loaded([.anita, .bruce], from: api)
     let bruce = people.item(2)
     #expect(bruce.value.value == .bruce)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     try await api.answer(.success([.carol, .bruce, .anita]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(bruce.value.value == .bruce, "a reload that moves the element is followed")
     bruce.modify { $0.age = 42 }
     #expect(people.value.value?[1] == Member(id: 2, name: "Bruce", age: 42))
@@ -189,7 +193,8 @@ struct EditingTests {
     detail.follow(people.item(1))
     let older = people.filter { $0.age > 30 }
     let age = detail.editable(\.age)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     #expect(people.phase.value == .loading)
     age.value = 31
     #expect(people.value.value?.first?.age == 31, "the list shows the edit while it loads")
@@ -198,7 +203,8 @@ struct EditingTests {
     // The server renamed Anita meanwhile, moved her, and added Carol; it never saw the edit.
     try await api.answer(
       .success([.carol, Member(id: 1, name: "Anita B.", age: 30), .bruce]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(
       people.value.value == [.carol, Member(id: 1, name: "Anita B.", age: 31), .bruce],
       "the user's age and the server's name both stay")
@@ -209,30 +215,35 @@ struct EditingTests {
   @Test func anEditDuringARefreshOutlivesANewerRefreshThatReplacesIt() async throws {
     let api = Gate<[Member]>()
     let people = try await loaded([.anita], from: api)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     people.modify { $0[0].age = 31 }
-    people.refresh()
+    PendingWork.$current.withValue(work) { people.refresh() }
     try await api.answer(.success([.anita]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value?.first?.age == 31)
   }
 
   @Test func anEditDuringAFailedOrCancelledRefreshStaysAndIsNotAppliedTwice() async throws {
     let api = Gate<[Member]>()
     let people = try await loaded([.anita], from: api)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     people.modify { $0[0].age += 1 }
     try await api.answer(.failure(Offline()))
-    try await waitUntil { people.phase.value == .failed }
+    await work.settled()
+    #expect(people.phase.value == .failed)
     #expect(people.value.value?.first?.age == 31)
-    people.refresh()
+    PendingWork.$current.withValue(work) { people.refresh() }
     people.modify { $0[0].age += 1 }
     people.cancel()
     #expect(people.phase.value == .loaded)
     #expect(people.value.value?.first?.age == 32)
-    people.refresh()
+    PendingWork.$current.withValue(work) { people.refresh() }
     try await api.answer(.success([.anita]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value?.first?.age == 30, "edits of earlier loads are not replayed")
   }
 
@@ -240,9 +251,11 @@ struct EditingTests {
     let api = Gate<[Member]>()
     let people = try await loaded([.anita], from: api)
     people.modify { $0[0].age = 31 }
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     try await api.answer(.success([.anita]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value == [.anita])
   }
 
@@ -250,10 +263,12 @@ struct EditingTests {
     let api = Gate<[Member]>()
     let people = try await loaded([.anita, .bruce], from: api)
     let anita = people.item(1)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     anita.modify { $0.age = 31 }
     try await api.answer(.success([.bruce]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value == [.bruce])
     #expect(anita.state.value.error as? DataSourceError == .missingItem(id: "1"))
   }
@@ -261,10 +276,12 @@ struct EditingTests {
   @Test func anEditDuringTheFirstLoadIsAppliedToItsResult() async throws {
     let api = Gate<[Member]>()
     let people = DataSource(load: api.load)
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     people.modify { $0.append(.carol) }
     try await api.answer(.success([.anita]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value == [.anita, .carol])
   }
 
@@ -275,10 +292,12 @@ struct EditingTests {
       if phase == .loading { people.modify { $0[0].age = 31 } }
     }
     let onLoading = editOnLoading <~ people.phase
-    people.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { people.refresh() }
     onLoading.cancel()
     try await api.answer(.success([.anita, .bruce]))
-    try await waitUntil { people.phase.value == .loaded }
+    await work.settled()
+    #expect(people.phase.value == .loaded)
     #expect(people.value.value == [Member(id: 1, name: "Anita", age: 31), .bruce])
   }
 
@@ -298,10 +317,12 @@ struct EditingTests {
   @Test func aPagedSourceKeepsAnEditMadeWhileAPageLoads() async throws {
     let api = Gate<Page<Member, Int>>()
     let pages = PagedDataSource<Member, Int> { _ in try await api.load() }
-    pages.refresh()
+    let work = PendingWork()  // the loads the test starts
+    PendingWork.$current.withValue(work) { pages.refresh() }
     try await api.answer(.success(Page(items: [.anita], next: 1)))
-    try await waitUntil { pages.phase.value == .loaded }
-    pages.loadMore()
+    await work.settled()
+    #expect(pages.phase.value == .loaded)
+    PendingWork.$current.withValue(work) { pages.loadMore() }
     pages.modify { $0[0].age = 31 }
     try await api.answer(.success(Page(items: [.bruce], next: nil)))
     try await waitUntil { pages.value.value?.count == 2 }

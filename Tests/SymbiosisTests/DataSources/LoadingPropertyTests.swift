@@ -5,25 +5,30 @@ import Testing
 @Suite("Loading property")
 struct LoadingPropertyTests {
   @Test func isLoadingThenHoldsTheValue() async throws {
-    let names = Property(loading: { ["Ada", "Grace"] })
+    let work = PendingWork()  // the loads
+    let names = PendingWork.$current.withValue(work) { Property(loading: { ["Ada", "Grace"] }) }
     let recorder = Recorder(names)
-    try await waitUntil { recorder.values.count == 2 }
+    await work.settled()
     #expect(recorder.values.map(\.phase) == [.loading, .loaded])
     #expect(recorder.last?.value == ["Ada", "Grace"])
   }
 
   @Test func anEmptyListOrNilIsEmpty() async throws {
-    let none = Property(loading: { [String]() })
-    try await waitUntil { none.value.phase != .loading }
+    let work = PendingWork()  // the loads
+    let none = PendingWork.$current.withValue(work) { Property(loading: { [String]() }) }
+    await work.settled()
     #expect(none.value.phase == .empty && none.value.value == [])
-    let missing = Property(loading: { String?.none })
-    try await waitUntil { missing.value.phase != .loading }
+    let missing = PendingWork.$current.withValue(work) { Property(loading: { String?.none }) }
+    await work.settled()
     #expect(missing.value.phase == .empty)
   }
 
   @Test func anErrorIsTheFailedState() async throws {
-    let failed = Property(loading: { () throws -> Int in throw Offline() })
-    try await waitUntil { failed.value.phase != .loading }
+    let work = PendingWork()  // the load
+    let failed = PendingWork.$current.withValue(work) {
+      Property(loading: { () throws -> Int in throw Offline() })
+    }
+    await work.settled()
     #expect(failed.value.phase == .failed && failed.value.error is Offline)
   }
 

@@ -119,12 +119,15 @@ struct NavigationTests {
     let back = TestButton()
     PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }.connect(
       on: back.triggers)
-    back.tap()
-    try await waitUntil { navigator.stack.value.count == 1 }
+    let work = PendingWork()  // the work the test starts: its changes, runs and loads
+    PendingWork.$current.withValue(work) { back.tap() }
+    await work.settled()
+    #expect(navigator.stack.value.count == 1)
     let goBack = PlatformServices.with({ $0.navigation = navigator }) { Action.goBack() }
     goBack.connect(on: back.triggers)
-    back.tap()
-    try await waitUntil { goBack.failure.value as? NavigationError == .nothingToGoBackTo }
+    PendingWork.$current.withValue(work) { back.tap() }
+    await work.settled()
+    #expect(goBack.failure.value as? NavigationError == .nothingToGoBackTo)
     #expect(navigator.top.title.value == "People")
   }
 }
