@@ -11,7 +11,10 @@ let package = Package(
   targets: [
     .target(
       name: "FuzzSupport",
-      dependencies: [.product(name: "SymbiosisTerminal", package: "Symbiosis")]),
+      dependencies: [
+        .product(name: "SymbiosisTerminal", package: "Symbiosis"),
+        .product(name: "SymbiosisTerminalImages", package: "Symbiosis"),
+      ]),
     .executableTarget(
       name: "InputParserFuzzer",
       dependencies: [.product(name: "SymbiosisTerminal", package: "Symbiosis")]),

@@ -2,7 +2,7 @@ import Foundation
 import Symbiosis
 import Testing
 
-@testable import SymbiosisScenes
+@_spi(Internals) @testable import SymbiosisScenes
 
 /// Scene files are user input: files made to be slow or deep, within the size a scene file may
 /// have, are read and checked in time linear in their size, and answer with their problems.

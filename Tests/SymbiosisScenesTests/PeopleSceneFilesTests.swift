@@ -1,5 +1,5 @@
 import Foundation
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 import Testing
 
 /// The two People scene files, the format's acceptance test, read into definitions.

@@ -4,7 +4,7 @@ import SymbiosisTesting
 import Synchronization
 import Testing
 
-@testable import SymbiosisScenes
+@_spi(Internals) @testable import SymbiosisScenes
 
 /// A saved file is checked off the main actor: the app answers keys while a long or hostile
 /// file is checked, and a newer save wins over an older one still being checked.

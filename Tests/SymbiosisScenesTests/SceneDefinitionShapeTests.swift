@@ -1,4 +1,4 @@
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 import Testing
 
 /// Shape problems: each at the exact token, with what was found and what was expected, all at

@@ -2,7 +2,7 @@ import Foundation
 import SymbiosisTesting
 import Testing
 
-@testable import SymbiosisScenes
+@_spi(Internals) @testable import SymbiosisScenes
 
 /// Thousands of mutations of People's two scene files through the reader: never a crash or a
 /// hang, every problem at a place inside the file.

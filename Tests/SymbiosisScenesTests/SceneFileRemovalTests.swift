@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisTesting
 import Testing
 
-@testable import SymbiosisScenes
+@_spi(Internals) @testable import SymbiosisScenes
 
 /// A file removed while the app runs is forgotten: its problems go and the other files reload;
 /// a scene shown from it stays as it was, and a file still segueing to its scene has that

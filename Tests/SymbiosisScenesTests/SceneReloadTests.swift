@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisTesting
 import Testing
 
-@testable import SymbiosisScenes
+@_spi(Internals) @testable import SymbiosisScenes
 
 /// Reloading a file: live scenes follow a good file and keep their sources' values; a broken
 /// file keeps the last good scene and lists its problems until fixed.

@@ -1,5 +1,5 @@
 import Foundation
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 import SymbiosisTesting
 import Testing
 

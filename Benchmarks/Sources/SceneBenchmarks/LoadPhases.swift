@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 import SymbiosisTerminal
 import Yams
 

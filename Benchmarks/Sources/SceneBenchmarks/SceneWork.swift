@@ -1,4 +1,4 @@
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 @_spi(Internals) import SymbiosisTerminal
 import SymbiosisTerminalScenes
 import Yams

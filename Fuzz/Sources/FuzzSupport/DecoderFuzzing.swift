@@ -1,4 +1,5 @@
 import SymbiosisTerminal
+import SymbiosisTerminalImages
 
 /// What the image fuzzers share: one input through ``ImageDecoder``, as one format.
 public enum DecoderFuzzing {

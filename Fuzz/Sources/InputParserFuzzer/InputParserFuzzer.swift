@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 
 /// A small paste limit, so that long pastes are cut into several `.paste` events.
 private let pasteLimit = 64

@@ -1,4 +1,4 @@
-import SymbiosisScenes
+@_spi(Internals) import SymbiosisScenes
 
 /// libFuzzer's entry point: one input, as text, through the scene-file reader, checking what its
 /// documentation promises rather than only that it survives.

@@ -1,5 +1,5 @@
 /// An action in a scene file: a standard one, or an app's action type, with what it is given.
-public struct ActionDefinition: Sendable, Hashable {
+@_spi(Internals) public struct ActionDefinition: Sendable, Hashable {
   /// What the action does.
   public enum Kind: Sendable, Hashable {
     /// Performs the named segue. A table's `select:` passes the selected item; `from` a list

@@ -1,6 +1,6 @@
 /// A binding or binding set of an app's type, fed by a source, its outlets connected to views by
 /// id: `- PersonBindingSet: { source: person, outlets: { height.view: yardstick } }`.
-public struct BindingDefinition: Sendable, Hashable {
+@_spi(Internals) public struct BindingDefinition: Sendable, Hashable {
   /// The binding's registered type name.
   public var type: Located<String>
   /// The id of the source feeding it.

@@ -1,6 +1,6 @@
 /// A dotted name in a scene file — `person.email`, `search.text`, `fullName` — naming a source or
 /// a view by id and then keys of its value or properties of the view.
-public struct Reference: Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct Reference: Sendable, Hashable, CustomStringConvertible {
   /// The parts between the dots, each with its location; never empty.
   public private(set) var parts: [Located<String>]
 

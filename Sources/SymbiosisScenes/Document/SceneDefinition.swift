@@ -2,7 +2,7 @@
 ///
 /// Reading only checks the file's shape; whether its names exist and its types fit is the
 /// checker's job, against the app's registered ``SceneTypes``.
-public struct SceneDefinition: Sendable, Hashable {
+@_spi(Internals) public struct SceneDefinition: Sendable, Hashable {
   /// The scene's name (`scene: People`), which segues name.
   public var name: Located<String>
   /// The title, a text template (`"{person.fullName}"`); nil when the file gives none.

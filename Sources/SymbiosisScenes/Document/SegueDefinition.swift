@@ -1,5 +1,5 @@
 /// A way to another scene: `Person: { scene: Person, present: push, into: person }`.
-public struct SegueDefinition: Sendable, Hashable {
+@_spi(Internals) public struct SegueDefinition: Sendable, Hashable {
   /// The segue's name, which actions name.
   public var name: Located<String>
   /// The destination scene's name.

@@ -1,5 +1,5 @@
 /// A data source of a scene, under its id.
-public struct SourceDefinition: Sendable, Hashable {
+@_spi(Internals) public struct SourceDefinition: Sendable, Hashable {
   /// How a source is made.
   public enum Kind: Sendable, Hashable {
     /// An app's source type, registered by name: `people: PeopleSource`.
@@ -33,7 +33,7 @@ public struct SourceDefinition: Sendable, Hashable {
 }
 
 /// A model type named in a file: `Person`, or a list of them, `[Person]`.
-public struct TypeName: Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct TypeName: Sendable, Hashable, CustomStringConvertible {
   /// The model's name.
   public var name: Located<String>
   /// Whether it is a list of the model.

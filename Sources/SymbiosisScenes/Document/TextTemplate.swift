@@ -1,7 +1,7 @@
 /// Text with references in braces, a key-path binding written in a file: `"{fullName}  {age}"`.
 ///
 /// Text without braces is a constant. `{{` and `}}` stand for braces.
-public struct TextTemplate: Sendable, Hashable {
+@_spi(Internals) public struct TextTemplate: Sendable, Hashable {
   /// A piece of the text.
   public enum Part: Sendable, Hashable {
     /// Text shown as written.

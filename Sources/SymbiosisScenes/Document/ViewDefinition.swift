@@ -4,7 +4,7 @@
 /// property. A scalar instead of a mapping sets the kind's main property
 /// (`- label: Age`). Properties stay as written; the checker reads each by what the view kind
 /// says it is (text, a number, an action, a view…).
-public struct ViewDefinition: Sendable, Hashable {
+@_spi(Internals) public struct ViewDefinition: Sendable, Hashable {
   /// The view kind (`label`, `table`, or an app's `yardstick`).
   public var kind: Located<String>
   /// The id bindings, references and outlets name it by.

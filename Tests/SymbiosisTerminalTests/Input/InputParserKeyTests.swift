@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import Testing
 
 /// Bytes a terminal sends and the key they mean.

@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import Testing
 
 @Suite("InputParser on malformed input")

@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import SymbiosisTesting
 
 /// Makes random but valid input: byte sequences a terminal sends, each with the events it means,

@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import SymbiosisTesting
 
 /// Ways of handing bytes to a parser, shared by the parser tests.

@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+@_spi(Internals) import SymbiosisTerminal
 import SymbiosisTesting
 import Testing
 

@@ -15,14 +15,14 @@
 ///   may pause). Its text is held up to ``maximumPasteBytes``; at that size the text so far is
 ///   delivered as a `.paste` and collecting goes on, so a huge or endless paste arrives as
 ///   several `.paste` events, in order and complete, and memory stays bounded.
-package struct InputParser: Sendable {
+@_spi(Internals) public struct InputParser: Sendable {
   /// The longest CSI or SS3 sequence kept, ESC and final byte included; longer ones are skipped.
-  package static let maximumSequenceLength = 64
+  public static let maximumSequenceLength = 64
   // ESC, the introducer and the final byte are not stored.
   private static let maximumStoredSequenceBytes = maximumSequenceLength - 3
 
   /// The most bytes of pasted text held before they are delivered as a `.paste` of their own.
-  package let maximumPasteBytes: Int
+  public let maximumPasteBytes: Int
 
   private var phase = Phase.ground
   // Set when an ESC came before the character or sequence being decoded: Alt was held.
@@ -33,21 +33,21 @@ package struct InputParser: Sendable {
   private var lastLegacyMouseButton = MouseButton.left
 
   /// A parser in its initial state; `maximumPasteBytes` is raised to 4 if smaller.
-  package init(maximumPasteBytes: Int = 1 << 20) {
+  public init(maximumPasteBytes: Int = 1 << 20) {
     paste = PasteCollector(limit: maximumPasteBytes)
     self.maximumPasteBytes = paste.limit
     sequence.reserveCapacity(Self.maximumSequenceLength)
   }
 
   /// True while an unfinished sequence or character waits for more bytes: arm the flush timer.
-  package var hasPendingSequence: Bool { phase != .ground && phase != .paste }
+  public var hasPendingSequence: Bool { phase != .ground && phase != .paste }
 
   /// True between the start and the end marker of a bracketed paste.
-  package var isPasting: Bool { phase == .paste }
+  public var isPasting: Bool { phase == .paste }
 
   /// The bytes held until more arrive; never more than ``maximumSequenceLength`` outside a paste
   /// nor more than ``maximumPasteBytes`` plus 8 inside one.
-  package var bufferedByteCount: Int {
+  public var bufferedByteCount: Int {
     switch phase {
     case .ground, .skipping: 0
     case .utf8: character.pendingByteCount + (altPrefix ? 1 : 0)
@@ -60,7 +60,7 @@ package struct InputParser: Sendable {
 
   /// Decodes `bytes`, which continue the bytes of earlier calls, and returns the events they
   /// complete.
-  package mutating func feed(_ bytes: some Collection<UInt8>) -> [InputEvent] {
+  public mutating func feed(_ bytes: some Collection<UInt8>) -> [InputEvent] {
     var events: [InputEvent] = []
     let wasContiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
       consume(buffer, into: &events)
@@ -74,7 +74,7 @@ package struct InputParser: Sendable {
   /// Ends what waits for more bytes, for when no byte came for a while: a lone ESC becomes
   /// Escape, `ESC [` and `ESC O` become Alt-`[` and Alt-`O`, an unfinished UTF-8 character
   /// becomes U+FFFD, and any other unfinished sequence is dropped. A paste goes on.
-  package mutating func flush() -> [InputEvent] {
+  public mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     switch phase {
     case .ground, .paste: return events
