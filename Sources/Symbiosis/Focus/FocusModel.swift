@@ -102,10 +102,15 @@ public final class FocusModel<Tree: FocusTree> {
     give(focusTo: (nodes[(index + 1)...] + nodes[..<index]).first)
   }
 
-  /// Forgets the focus when it is in `removed`, a node taken out of the tree; true when it was.
+  /// Forgets the focus when it is in `removed`, a node taken out of the tree, and the modal
+  /// layers inside it, which no longer show; true when either was so.
   @discardableResult
   public func nodeWasRemoved(_ removed: Node) -> Bool {
-    guard let current = focused, tree.layer(removed, contains: current) else { return false }
+    let modals = layers.dropFirst().filter { !tree.layer(removed, contains: $0) }
+    let lostLayers = modals.count < layers.count - 1
+    if lostLayers { layers = [layers[0]] + modals }
+    let lostFocus = focused.map { tree.layer(removed, contains: $0) } ?? false
+    guard lostLayers || lostFocus else { return false }
     focused = nil
     return true
   }

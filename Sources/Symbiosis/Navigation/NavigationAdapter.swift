@@ -3,11 +3,12 @@
 /// scene asks (``Scene/setNeedsContent()``), a thrown content error shown as content, the back
 /// rule, and the focus each page had, given back when it is shown again.
 ///
-/// A platform's navigation view owns one and only draws and takes keys: it shows ``top``'s
-/// content under its title each time ``onChange`` is called (a page whose ``Page/presentation``
-/// is ``Presentation/modal`` over the page beneath it, as a dialog keeping the focus inside),
-/// and calls ``back()`` on its Back key. `Content` is the platform's view; `Focus` is whatever the platform uses to name what
-/// has focus (a terminal's view, a browser's element id), which the adapter only keeps.
+/// A platform's navigation view owns one and only draws and takes keys: each time ``onChange``
+/// is called it shows ``visiblePages`` (a page whose ``Page/presentation`` is
+/// ``Presentation/modal`` over the page beneath it, as a dialog keeping the focus inside), and
+/// it calls ``back()`` on its Back key. `Content` is the platform's view; `Focus` is whatever
+/// the platform uses to name what has focus (a terminal's view, a browser's element id), which
+/// the adapter only keeps.
 @MainActor
 public final class NavigationAdapter<Content: AnyObject, Focus> {
   /// A page of the stack: what it shows, under which title, and the scene it shows, if any.
@@ -26,8 +27,9 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
   public private(set) var pages: [Page] = []
   /// The navigator whose scenes the pages show, if the adapter follows one.
   public private(set) var navigator: Navigator?
-  /// Called after the pages change or the top page's content is remade: the platform shows
-  /// ``top`` and gives focus to what it is passed, the focus the top page had, if remembered.
+  /// Called after the pages change or a visible page's content is remade: the platform shows
+  /// ``visiblePages`` and gives focus to what it is passed, the focus the top page had, if
+  /// remembered.
   public var onChange: @MainActor (_ restoredFocus: Focus?) -> Void = { _ in }
   /// What has focus inside `content` now, if anything: the adapter asks it of the top page
   /// before another page covers it or its content is remade.
@@ -67,6 +69,22 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
 
   /// The page shown.
   public var top: Page? { pages.last }
+
+  /// The pages a platform shows now, bottom first: the last page below the first modal one,
+  /// then, for each page presented modally, the top of the pages pushed over it (a dialog over
+  /// what it covers).
+  public var visiblePages: [Page] {
+    let firstModal = pages.firstIndex { $0.presentation == .modal } ?? pages.count
+    var visible = Array(pages[..<firstModal].suffix(1))
+    for page in pages[firstModal...] {
+      if page.presentation == .modal {
+        visible.append(page)
+      } else {
+        visible[visible.count - 1] = page
+      }
+    }
+    return visible
+  }
 
   /// Shows `content` on top, titled `title`, remembering the focus of the page it covers.
   public func push(_ content: Content, title: Property<String>) {
@@ -146,6 +164,7 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
     guard let old = sceneContents[id], let index = pages.firstIndex(where: { $0.content === old })
     else { return }
     let isTop = index == pages.count - 1
+    let wasVisible = visiblePages.contains { $0.content === old }
     let focused = isTop ? focusInContent(old) : savedFocus[ObjectIdentifier(old)]
     let new = content(of: scene)
     let heir = handOver(old, new, focused)
@@ -155,7 +174,7 @@ public final class NavigationAdapter<Content: AnyObject, Focus> {
       presentation: pages[index].presentation)
     savedFocus[ObjectIdentifier(old)] = nil
     if let heir { savedFocus[ObjectIdentifier(new)] = heir }
-    if isTop { didChange() }
+    if wasVisible { didChange() }
   }
 
   /// `scene`'s content, or the content showing what went wrong making it.

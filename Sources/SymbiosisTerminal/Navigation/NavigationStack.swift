@@ -103,23 +103,15 @@ public final class NavigationStack: View {
   }
 
   private func show(focusing focus: View?) {
-    let pages = adapter.pages
-    let firstModal = pages.firstIndex { $0.presentation == .modal } ?? pages.count
-    let beneath = pages[..<firstModal].last
+    let visible = adapter.visiblePages
+    let beneath = visible.first.flatMap { $0.presentation == .modal ? nil : $0 }
     // Each modal page shows the top of the pages pushed over it.
-    var modalTops: [NavigationAdapter<View, View>.Page] = []
-    for page in pages[firstModal...] {
-      if page.presentation == .modal || modalTops.isEmpty {
-        modalTops.append(page)
-      } else {
-        modalTops[modalTops.count - 1] = page
-      }
-    }
+    let modalTops = visible.dropFirst(beneath == nil ? 0 : 1)
     let kept = modalOverlays
     modalOverlays = modalTops.map { page in
       kept.first { $0.content === page.content } ?? ModalOverlay(page.content, title: page.title)
     }
-    barPageCount = firstModal
+    barPageCount = adapter.pages.firstIndex { $0.presentation == .modal } ?? adapter.pages.count
     // The back control comes after the screen, so the screen's own controls take focus first.
     backControl.isHidden = hostsRoot || barPageCount < 2
     setSubviews((beneath.map { [$0.content, backControl] } ?? []) + modalOverlays)

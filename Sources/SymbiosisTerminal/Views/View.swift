@@ -128,7 +128,7 @@ open class View: LifetimeProviding, HideableView, PlatformView {
 
   /// Takes what the user left in `old`, the view this one replaces in a scene made again (its
   /// file was saved): typed text, a highlighted row. The default takes nothing.
-  public func takeOverState(from old: View) {}
+  open func takeOverState(from old: View) {}
 
   /// Handles pasted text while this view, or one inside it, has focus; true when it was used.
   open func handlePaste(_ text: String) -> Bool { false }

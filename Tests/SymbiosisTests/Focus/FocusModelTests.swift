@@ -176,6 +176,25 @@ struct FocusModelTests {
     #expect(model.focused?.name == "one")
   }
 
+  @Test func aRemovedNodeTakesTheModalLayersInsideItAway() {
+    let first = Node("first")
+    let root = Node("root", accepts: false, [first])
+    var page: Node? = Node("page", accepts: false, [Node("dialog", accepts: false, [Node("ok")])])
+    weak let dialog = page?.children.first
+    root.add(page!)
+    let model = FocusModel(root: root, tree: NodeTree())
+    model.present(dialog!)
+    model.ensureFocus()
+    #expect(model.focused?.name == "ok")
+    root.remove(page!)
+    #expect(model.nodeWasRemoved(page!))
+    #expect(model.layers.count == 1, "the dialog no longer holds the keys")
+    model.ensureFocus()
+    #expect(model.focused === first)
+    page = nil
+    #expect(dialog == nil, "nor is it kept alive")
+  }
+
   @Test func focusingTheFocusedNodeAgainChangesNothing() {
     let (model, one, _, _) = form()
     #expect(model.focus(one))

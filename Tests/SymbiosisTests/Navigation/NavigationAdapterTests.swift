@@ -147,6 +147,30 @@ struct NavigationAdapterTests {
     #expect(stack.focus == "only", "the focus lost goes to the new content's first control")
   }
 
+  @Test func aPageShownBeneathAModalIsRemadeInView() {
+    let root = PageScene(title: "List")
+    let navigator = Navigator(root: root)
+    let stack = TestStack()
+    stack.adapter.follow(navigator)
+    navigator.present(PageView("note"), title: "Note")
+    let told = stack.shown.count
+    root.setNeedsContent()
+    #expect(stack.shown.count == told + 1, "the platform is told: the page shows beneath")
+    #expect(stack.adapter.visiblePages.map(\.content.name) == ["List 2", "note"])
+  }
+
+  @Test func theVisiblePagesAreThePageBeneathAndTheTopOfEachModal() {
+    let navigator = Navigator(root: PageScene(title: "List"))
+    let stack = TestStack()
+    stack.adapter.follow(navigator)
+    navigator.perform(Segue("Detail") { PageScene(title: "Detail") })
+    #expect(stack.adapter.visiblePages.map(\.title.value) == ["Detail"])
+    navigator.perform(Segue("Sheet", .modal) { PageScene(title: "Sheet") })
+    navigator.perform(Segue("More") { PageScene(title: "More") })
+    navigator.perform(Segue("Ask", .modal) { PageScene(title: "Ask") })
+    #expect(stack.adapter.visiblePages.map(\.title.value) == ["Detail", "More", "Ask"])
+  }
+
   @Test func aSceneLeftIsNoLongerRemade() throws {
     let navigator = Navigator(root: PageScene(title: "List"))
     let stack = TestStack()
