@@ -29,23 +29,14 @@ public final class Alert: View {
     addSubview(box)
     for (button, action) in controls {
       let close = { @MainActor [weak self] (_: Void) in
-        guard let navigator = self?.navigator else { return }
+        // The stack around the focus, the button pressed: the one showing the alert.
+        guard let navigator = self?.screen?.navigationStack?.navigator else { return }
         try? navigator.dismiss()
       }
       // Closing first: the action runs once the alert has gone.
       close <~ button.taps
       action?.bind(to: button)
     }
-  }
-
-  /// The navigator presenting the alert: the one of the navigation stack it is shown in.
-  private var navigator: Navigator? {
-    var view = superview
-    while let candidate = view {
-      if let stack = candidate as? NavigationStack { return stack.navigator }
-      view = candidate.superview
-    }
-    return nil
   }
 
   /// Clears what it covers, so that nothing shows through; its box draws the rest.
