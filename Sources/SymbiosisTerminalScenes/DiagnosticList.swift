@@ -1,3 +1,4 @@
+import Symbiosis
 import SymbiosisTerminal
 
 /// Lines of text, each wrapped to the width, in the error style, that the wheel scrolls: the

@@ -1,3 +1,4 @@
+import Symbiosis
 import SymbiosisTerminal
 
 /// A small terminal in memory, for tests: it applies the bytes an encoder writes to a grid of

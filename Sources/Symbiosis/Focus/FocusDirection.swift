@@ -13,7 +13,7 @@ public enum FocusDirection: Sendable, Hashable, CaseIterable {
   ///
   /// Distance along the direction counts once; distance across it counts double, so focus
   /// prefers the view straight ahead to a nearer one off to the side.
-  public func distance(from origin: Rectangle, to target: Rectangle) -> Int? {
+  public func distance(from origin: Rect, to target: Rect) -> Int? {
     let ahead: Int
     let across: Int
     switch self {

@@ -16,7 +16,7 @@ public protocol FocusTree<Node> {
   /// Whether `node` accepts focus and is shown.
   func takesFocus(_ node: Node) -> Bool
   /// Where `node` is, for moving focus by direction.
-  func frame(of node: Node) -> Rectangle
+  func frame(of node: Node) -> Rect
   /// Tells `node` that it has just gained focus.
   func didGainFocus(_ node: Node)
 }

@@ -12,7 +12,7 @@ struct ViewFocusTree: FocusTree {
 
   func takesFocus(_ node: View) -> Bool { node.acceptsFocus && isShown(node) }
 
-  func frame(of node: View) -> Rectangle { node.frame.rectangle }
+  func frame(of node: View) -> Rect { node.frame }
 
   func didGainFocus(_ node: View) { node.didGainFocus() }
 

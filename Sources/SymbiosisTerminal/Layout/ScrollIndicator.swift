@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// The marks at the right edge of a view that scrolls: "▲" on the top row while more is above,
 /// "▼" on the bottom row while more is below.
 enum ScrollIndicator {

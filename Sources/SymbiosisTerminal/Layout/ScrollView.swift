@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// Shows a view taller than the room it has a window at a time, scrolled so that the focused
 /// view inside it is in sight: a page of a ``NavigationStack`` scrolls this way, so every field
 /// of a long page can be reached in a small window.

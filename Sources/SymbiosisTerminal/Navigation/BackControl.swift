@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// The "‹ Back" control of a ``NavigationStack``'s title bar: Tab reaches it after the screen's
 /// own controls, and Enter, Space or a click on it goes back.
 final class BackControl: View {

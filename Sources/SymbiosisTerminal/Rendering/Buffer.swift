@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// A frame of the screen: `width` × `height` cells that views draw into before the frame is
 /// encoded for the terminal.
 ///

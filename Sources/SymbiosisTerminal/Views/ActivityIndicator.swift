@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// A spinner that shows work is going on, with an optional label beside it.
 public final class ActivityIndicator: View {
   /// Whether it spins; hidden spinners take no time.

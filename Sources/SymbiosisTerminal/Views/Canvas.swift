@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// Where a view draws: the frame's buffer, seen from the view's top-left corner and clipped to
 /// what the view may paint.
 public struct Canvas {

@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// A bar showing how far some work has got: `bar.reactive.progress <~ download.fraction`.
 ///
 /// It fills as wide as it is laid out, in eighths of a cell. While the progress is not known it

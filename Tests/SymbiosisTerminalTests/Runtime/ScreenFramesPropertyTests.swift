@@ -1,3 +1,4 @@
+import Symbiosis
 @_spi(Internals) import SymbiosisTerminal
 import SymbiosisTerminalTesting
 import SymbiosisTesting

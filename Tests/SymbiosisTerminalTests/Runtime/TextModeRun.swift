@@ -1,4 +1,5 @@
 import Foundation
+import Symbiosis
 import Testing
 
 @testable import SymbiosisTerminal

@@ -1,3 +1,4 @@
+import Symbiosis
 import SymbiosisTerminal
 import SymbiosisTerminalTesting
 import SymbiosisTesting

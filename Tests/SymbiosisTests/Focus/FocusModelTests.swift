@@ -5,7 +5,7 @@ import Testing
 @MainActor
 private final class Node {
   let name: String
-  var frame: Rectangle
+  var frame: Rect
   var accepts: Bool
   var isHidden = false
   private(set) var children: [Node] = []
@@ -14,7 +14,7 @@ private final class Node {
 
   init(_ name: String, x: Int = 0, y: Int = 0, accepts: Bool = true, _ children: [Node] = []) {
     self.name = name
-    frame = Rectangle(x: x, y: y, width: 4, height: 1)
+    frame = Rect(x: x, y: y, width: 4, height: 1)
     self.accepts = accepts
     for child in children { add(child) }
   }
@@ -57,7 +57,7 @@ private struct NodeTree: FocusTree {
     return node.accepts
   }
 
-  func frame(of node: Node) -> Rectangle { node.frame }
+  func frame(of node: Node) -> Rect { node.frame }
 
   func didGainFocus(_ node: Node) { node.gainedFocus += 1 }
 }
@@ -103,18 +103,18 @@ struct FocusModelTests {
   }
 
   @Test func theDistanceCountsAcrossDouble() {
-    let origin = Rectangle(x: 10, y: 10, width: 4, height: 1)
+    let origin = Rect(x: 10, y: 10, width: 4, height: 1)
     #expect(
-      FocusDirection.down.distance(from: origin, to: Rectangle(x: 10, y: 12, width: 4, height: 1))
+      FocusDirection.down.distance(from: origin, to: Rect(x: 10, y: 12, width: 4, height: 1))
         == 2)
     #expect(
-      FocusDirection.down.distance(from: origin, to: Rectangle(x: 20, y: 11, width: 4, height: 1))
+      FocusDirection.down.distance(from: origin, to: Rect(x: 20, y: 11, width: 4, height: 1))
         == 1 + 2 * 6)
     #expect(
-      FocusDirection.up.distance(from: origin, to: Rectangle(x: 10, y: 12, width: 4, height: 1))
+      FocusDirection.up.distance(from: origin, to: Rect(x: 10, y: 12, width: 4, height: 1))
         == nil)
     #expect(
-      FocusDirection.left.distance(from: origin, to: Rectangle(x: 0, y: 10, width: 4, height: 1))
+      FocusDirection.left.distance(from: origin, to: Rect(x: 0, y: 10, width: 4, height: 1))
         == 7)
   }
 

@@ -1,3 +1,5 @@
+import Symbiosis
+
 /// Turns a change of frame into the bytes that make the terminal show it.
 ///
 /// Given the previous frame (what the terminal shows) and the next one, it writes only the

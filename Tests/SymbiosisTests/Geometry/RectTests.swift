@@ -1,4 +1,4 @@
-import SymbiosisTerminal
+import Symbiosis
 import Testing
 
 @Suite struct RectTests {

@@ -1,4 +1,3 @@
-import Symbiosis
 
 extension Rect {
   /// The rectangle less `insets` on each edge, never negative in size.

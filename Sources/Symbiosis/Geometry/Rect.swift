@@ -1,4 +1,6 @@
-/// A rectangle of cells: its top-left corner at (`x`, `y`) and its extent.
+/// A rectangle in whole units (a terminal's cells, a browser's CSS pixels rounded): its top-left
+/// corner at (`x`, `y`) and its extent; where a view is, and what moving focus by direction
+/// measures.
 ///
 /// The right and bottom edges are exclusive: a rectangle of width 3 at x 2 covers columns 2, 3
 /// and 4. A rectangle with a width or height of zero or less is empty and covers nothing.
