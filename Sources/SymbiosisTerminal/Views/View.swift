@@ -69,10 +69,16 @@ open class View: LifetimeProviding, HideableView, PlatformView {
     screen?.viewWasRemoved(self)
   }
 
-  /// Replaces every subview with `views`.
+  /// Replaces every subview with `views`, in their order; a view in both stays, never removed
+  /// (it keeps the focus, and a modal layer it is).
   public func setSubviews(_ views: [View]) {
-    for view in subviews { view.removeFromSuperview() }
-    for view in views { addSubview(view) }
+    let staying = Set(views.map(ObjectIdentifier.init))
+    for view in subviews where !staying.contains(ObjectIdentifier(view)) {
+      view.removeFromSuperview()
+    }
+    for view in views where view.superview !== self { addSubview(view) }
+    subviews = views
+    setNeedsDisplay()
   }
 
   /// Asks for a new frame; cheap to call many times in one turn.
