@@ -1,4 +1,3 @@
-
 extension Rect {
   /// The rectangle less `insets` on each edge, never negative in size.
   public func inset(by insets: Insets) -> Rect {
