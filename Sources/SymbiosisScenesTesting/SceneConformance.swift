@@ -13,16 +13,18 @@ import SymbiosisScenes
 public enum SceneConformance {
   /// Everything `platform` does not do as `SceneSchema` says, one line each; empty when it
   /// conforms: it builds every standard view kind as declared (main property, properties and
-  /// their types, what `edit:` binds, whether `action:` does); setting each property to two
-  /// values leaves two different views, once the work the setting starts (tracked by
-  /// `PendingWork`, a picture loading, say) is done; every style attribute and colour is drawn
-  /// (styled and unstyled views differ) or refused with a message at the attribute; and every
-  /// theme role changes a label.
+  /// their types, what `edit:` binds, whether `action:` does); setting each property of a view
+  /// to one value, then to another, changes the view, once the work each setting starts
+  /// (tracked by `PendingWork`, a picture loading, say) is done; every style attribute and
+  /// colour is drawn (a view styled differs from itself unstyled) or refused with a message at
+  /// the attribute; and every theme role changes a label. Each check compares one view before
+  /// and after, so views may hold something of their own (a node's id).
   ///
   /// - Parameters:
   ///   - platform: the platform whose scene views are checked.
-  ///   - describe: everything a view shows and holds, as text, which tells two views apart; by
-  ///     default the view's `dump`, which follows every stored property.
+  ///   - describe: everything a view shows and holds, as text, which tells a view apart from
+  ///     itself before a property was set or a style applied; by default the view's `dump`,
+  ///     which follows every stored property.
   public static func failures(
     of platform: any ScenePlatform,
     describing describe: @escaping @MainActor (any PlatformView) -> String = SceneConformance.dumped

@@ -67,4 +67,15 @@ struct ConformanceSuiteTests {
         "style attribute 'dim: true' is refused at Conformance.scene.yaml:1:3",
       ])
   }
+
+  /// Views that differ by a number of their own cannot hide a property or a style attribute
+  /// that changes nothing: the suite compares one view before and after.
+  @Test func viewsNumberedApartStillFailOnWhatChangesNothing() async {
+    let failures = await SceneConformance.failures(of: NumberedPlatform())
+    #expect(
+      failures == [
+        "'progress.value' set to text(\"0.25\"), then to text(\"0.75\"), changes nothing",
+        "style attribute 'underline: true' is neither drawn nor refused",
+      ])
+  }
 }

@@ -72,6 +72,39 @@ import Testing
     #expect(label(of: scene) == "Three")
   }
 
+  /// Saves are counted as they arrive (a reloader counts each before making its task), so an
+  /// older save applied after a newer one, as tasks may start out of order, never lands.
+  @Test func anOlderSaveAppliedAfterANewerOneNeverLands() async throws {
+    let (library, scene) = try load()
+    let requests = Recorder(scene.contentRequests)
+    let older = [SceneFileChange(name: Self.file, text: Self.text("Two"))]
+    let newer = [SceneFileChange(name: Self.file, text: Self.text("Three"))]
+    let (olderCount, newerCount) = (library.count(older), library.count(newer))
+    await library.apply(newer, counted: newerCount)
+    await library.apply(older, counted: olderCount)
+    #expect(requests.values.count == 1)
+    #expect(label(of: scene) == "Three")
+  }
+
+  /// As above, with the newer save held in its check while the older one is applied.
+  @Test func anOlderSaveAppliedWhileANewerOneIsCheckedNeverLands() async throws {
+    let (library, scene) = try load()
+    let requests = Recorder(scene.contentRequests)
+    let older = [SceneFileChange(name: Self.file, text: Self.text("Two"))]
+    let newer = [SceneFileChange(name: Self.file, text: Self.text("Three"))]
+    let (olderCount, newerCount) = (library.count(older), library.count(newer))
+    let started = Held.hold.arm()
+    let applyingNewer = Task { await library.apply(newer, counted: newerCount) }
+    for await _ in started { break }
+    await library.apply(older, counted: olderCount)
+    #expect(requests.values.isEmpty)
+    Held.hold.release()
+    await applyingNewer.value
+    #expect(!Held.hold.timedOut)
+    #expect(requests.values.count == 1)
+    #expect(label(of: scene) == "Three")
+  }
+
   @Test func aStoppedReloadLandsNothing() async throws {
     let (library, scene) = try load()
     let requests = Recorder(scene.contentRequests)

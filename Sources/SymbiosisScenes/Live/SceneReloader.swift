@@ -41,12 +41,14 @@ public final class SceneReloader {
   isolated deinit { stop() }
 
   /// Applies `files` to `library` as they come: a save still being checked does not hold a
-  /// newer one back, and the library lets no older result land after a newer one.
+  /// newer one back, and the library lets no older result land after a newer one. The save is
+  /// counted here, as it arrives, since tasks need not start in the order they are made.
   private func apply(_ files: [SceneFileChange], to library: SceneLibrary) {
     let number = nextSave
     nextSave += 1
+    let counted = library.count(files)
     saves[number] = Task { [weak self, weak library] in
-      await library?.apply(files)
+      await library?.apply(files, counted: counted)
       self?.saves[number] = nil
     }
   }

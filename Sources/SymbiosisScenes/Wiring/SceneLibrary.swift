@@ -195,8 +195,21 @@ public final class SceneLibrary {
   /// has started (a later one checks what this one did, and newer files). Nothing lands once
   /// the calling task is cancelled (a ``SceneReloader`` stopped).
   public func apply(_ changes: [SceneFileChange]) async {
+    await apply(changes, counted: count(changes))
+  }
+
+  /// Counts `changes` as given now, before they are read, and returns each file's count: which
+  /// of two saves is newer is decided here, so a caller applying a save in a task of its own
+  /// counts it when the save arrives, not when the task starts.
+  func count(_ changes: [SceneFileChange]) -> [String: UInt64] {
     var given: [String: UInt64] = [:]
     for change in changes { given[change.name] = self.given(change.name) }
+    return given
+  }
+
+  /// Applies `changes`, whose files were counted as `given` (by `count(_:)`): a change to a
+  /// file whose later change was counted since is dropped, whichever is applied first.
+  func apply(_ changes: [SceneFileChange], counted given: [String: UInt64]) async {
     let readings = await Self.read(changes)
     for (change, reading) in zip(changes, readings) {
       guard !Task.isCancelled else { return }
