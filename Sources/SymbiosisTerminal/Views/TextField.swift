@@ -96,16 +96,20 @@ public final class TextField: View, ActionControl {
   /// Takes the text typed in `old`, a field this one replaces, when it is the user's: text that
   /// differs from what was last set from outside (a value a converter refused, a search term)
   /// stays. A field showing its model's value shows the new model's value instead: carrying
-  /// the old text over would write the old value into the new model.
+  /// the old text over would write the old value into the new model. Where the text is the
+  /// same, the cursor stays where the user left it.
   public override func takeOverState(from old: View) {
-    guard let old = old as? TextField, old.shown != old.setFromOutside, old.shown != text.value
-    else { return }
+    guard let old = old as? TextField else { return }
+    defer { setNeedsDisplay() }
+    guard old.shown != old.setFromOutside, old.shown != text.value else {
+      if shown == old.shown { replaceShown(with: shown, cursor: old.cursor) }
+      return
+    }
     // Shown at once, so that the text arriving from `text` is not taken as set from outside:
     // it is still the user's at the next save.
     setFromOutside = old.setFromOutside
-    replaceShown(with: old.shown, cursor: nil)
+    replaceShown(with: old.shown, cursor: old.cursor)
     text.value = old.shown
-    setNeedsDisplay()
   }
 
   /// Whether it takes focus: only while enabled.

@@ -28,6 +28,19 @@ import Testing
     #expect(newModel.value == "77")
   }
 
+  @Test func theCursorStaysWhereTheUserLeftIt() async throws {
+    let old = try await field(showing: MutableProperty(""))
+    _ = old.handlePaste("grac")
+    _ = old.handleKey(KeyEvent(.left))
+    _ = old.handleKey(KeyEvent(.left))
+    // The term the field edits kept what was typed, and the new field shows it.
+    let new = try await field(showing: MutableProperty("grac"))
+    new.takeOverState(from: old)
+    #expect(new.cursor == 2, "the term is the same, and so is where the user was in it")
+    _ = new.handlePaste("X")
+    #expect(new.text.value == "grXac")
+  }
+
   @Test(arguments: ["x1", "8", ""])
   func textTheUserTypedIsCarriedOver(typed: String) async throws {
     let old = try await field(showing: MutableProperty("85"))
