@@ -52,16 +52,19 @@ struct SearchyAppModelTests {
     let clock = ControllableClock()
     let service = DelayedSearchService(clock: clock)
     let model = SearchyModel(service: service, clock: clock)
-    model.term.value = "a"
-    model.term.value = "ab"
-    model.term.value = "abba "
+    let work = PendingWork()  // the debounce and the search the test starts
+    PendingWork.$current.withValue(work) {
+      model.term.value = "a"
+      model.term.value = "ab"
+      model.term.value = "abba "
+    }
     await clock.advance(by: .milliseconds(329))
     #expect(model.results.value.phase == .idle)
     await clock.advance(by: .milliseconds(1))
-    try await waitUntil {
+    await work.settled()
+    #expect(
       model.results.value.value
-        == SearchResults([song(1, "abba song", by: "Artist", on: nil)], term: "abba")
-    }
+        == SearchResults([song(1, "abba song", by: "Artist", on: nil)], term: "abba"))
     #expect(await service.calls.terms == ["abba"])
   }
 
@@ -88,20 +91,21 @@ struct SearchyAppModelTests {
   @Test func noResultsAndAFailureAreStatesAndTheNextSearchWorks() async throws {
     let clock = ControllableClock()
     let model = SearchyModel(service: DelayedSearchService(clock: clock), clock: clock)
-    model.term.value = "nothing"
+    let work = PendingWork()  // the debounces and the searches the test starts
+    PendingWork.$current.withValue(work) { model.term.value = "nothing" }
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil { model.results.value.phase == .empty }
-    model.term.value = "fail"
+    await work.settled()
+    #expect(model.results.value.phase == .empty)
+    PendingWork.$current.withValue(work) { model.term.value = "fail" }
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil {
-      model.results.value.error?.localizedDescription
-        == "The music service failed (HTTP 503)."
-    }
-    model.term.value = "queen"
+    await work.settled()
+    #expect(
+      model.results.value.error?.localizedDescription == "The music service failed (HTTP 503).")
+    PendingWork.$current.withValue(work) { model.term.value = "queen" }
     await clock.advance(by: .milliseconds(330))
-    try await waitUntil {
+    await work.settled()
+    #expect(
       model.results.value.value
-        == SearchResults([song(1, "queen song", by: "Artist", on: nil)], term: "queen")
-    }
+        == SearchResults([song(1, "queen song", by: "Artist", on: nil)], term: "queen"))
   }
 }

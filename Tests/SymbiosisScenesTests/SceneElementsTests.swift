@@ -101,11 +101,15 @@ import Testing
     async throws
   {
     let (_, root) = try show()
-    try #require(root.find("note") as? StandInButton).tap()
-    try await waitUntil { log.entries == ["Preview"] }
+    let work = PendingWork()  // the actions the test runs
+    let note = try #require(root.find("note") as? StandInButton)
+    PendingWork.$current.withValue(work) { note.tap() }
+    await work.settled()
+    #expect(log.entries == ["Preview"])
     #expect(root.find("status")?.text == "Noted ✓")
-    root.find("ranked")?.selectRow?(1)
-    try await waitUntil { log.entries == ["Preview", "Sound"] }
+    PendingWork.$current.withValue(work) { root.find("ranked")?.selectRow?(1) }
+    await work.settled()
+    #expect(log.entries == ["Preview", "Sound"])
   }
 
   @Test func editsWaitForTheirSourcesFirstValueAndATextKeyNeedsNoConverter() throws {
@@ -164,18 +168,25 @@ import Testing
           """
         )
       ], types: SceneTypes.people.source { FlakySource() }, platform: platform)
-    let root = try #require(try library.scene(named: "State").makeContent() as? StandInView)
+    let work = PendingWork()  // the loads the test starts
+    let root = try #require(
+      try PendingWork.$current.withValue(work) { try library.scene(named: "State").makeContent() }
+        as? StandInView)
     let state = root.children[1]
     #expect(state.children[0].text == "Loading …")
-    try #require(root.find("name")).textInput.value = "Grace"
+    let name = try #require(root.find("name"))
+    PendingWork.$current.withValue(work) { name.textInput.value = "Grace" }
     #expect(state.children[0].text == "Loading Grace…")
     let failed = state.children[1]
-    try await waitUntil { !failed.isHidden }
+    await work.settled()
+    #expect(!failed.isHidden)
     #expect(failed.children.map(\.shown) == ["The directory is offline.", "Retry"])
     #expect(failed.children[0].style == "error")
     #expect(root.find("list")?.isHidden == true)
-    try #require(failed.children[1] as? StandInButton).tap()
-    try await waitUntil { root.find("list")?.isHidden == false }
+    let retry = try #require(failed.children[1] as? StandInButton)
+    PendingWork.$current.withValue(work) { retry.tap() }
+    await work.settled()
+    #expect(root.find("list")?.isHidden == false)
     #expect(failed.isHidden)
     #expect(root.find("list")?.rows?() == ["Grace Hopper"])
   }

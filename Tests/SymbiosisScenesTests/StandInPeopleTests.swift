@@ -11,6 +11,13 @@ import Testing
     .appending(path: "../../Examples/People/Scenes").standardized
 
   let platform = StandInPlatform()
+  /// The loads, runs and values on their way that the test starts.
+  let work = PendingWork()
+
+  /// Runs `body` with the test's work tracked.
+  func tracked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try PendingWork.$current.withValue(work, operation: body)
+  }
 
   func library() throws -> SceneLibrary {
     try SceneLibrary(directory: Self.scenes, types: .people, platform: platform)
@@ -20,9 +27,10 @@ import Testing
   func showPeople(_ library: SceneLibrary) async throws -> (Navigator, StandInView, StandInView) {
     let people = try library.scene(named: "People")
     let navigator = Navigator(root: people)
-    let root = try #require(try people.makeContent() as? StandInView)
+    let root = try #require(try tracked { try people.makeContent() } as? StandInView)
     let table = try #require(root.all.first { $0.kind == "table" })
-    try await waitUntil { table.rows?().isEmpty == false }
+    await work.settled()
+    #expect(table.rows?().isEmpty == false)
     return (navigator, root, table)
   }
 
@@ -44,17 +52,20 @@ import Testing
 
   @Test func searchingFiltersTheTableByFullName() async throws {
     let (_, root, table) = try await showPeople(try library())
-    try #require(root.find("search")).textInput.value = "hop"
-    try await waitUntil { table.rows?() == ["# G", "Grace Hopper  85"] }
+    let search = try #require(root.find("search"))
+    tracked { search.textInput.value = "hop" }
+    await work.settled()
+    #expect(table.rows?() == ["# G", "Grace Hopper  85"])
   }
 
   @Test func selectingARowOpensThePersonSceneShowingThatPerson() async throws {
     let (navigator, _, table) = try await showPeople(try library())
-    table.selectRow?(2)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    tracked { table.selectRow?(2) }
+    await work.settled()
+    try #require(navigator.stack.value.count == 2)
     let person = try #require(navigator.top as? FileScene)
     #expect(person.name == "Person")
-    let page = try #require(try person.makeContent() as? StandInView)
+    let page = try #require(try tracked { try person.makeContent() } as? StandInView)
     #expect(person.title.value == "Grace Hopper")
     let labels = page.all.filter { $0.kind == "label" }.map(\.text)
     #expect(labels.contains("Grace Hopper"))
@@ -67,44 +78,51 @@ import Testing
 
   @Test func selectingAnotherRowShowsThatPerson() async throws {
     let (navigator, _, table) = try await showPeople(try library())
-    table.selectRow?(0)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    tracked { table.selectRow?(0) }
+    await work.settled()
+    try #require(navigator.stack.value.count == 2)
     let person = try #require(navigator.top as? FileScene)
-    let page = try #require(try person.makeContent() as? StandInView)
+    let page = try #require(try tracked { try person.makeContent() } as? StandInView)
     #expect(person.title.value == "Ada Lovelace")
     #expect(page.all.contains { $0.text == "ada@example.org" })
   }
 
   @Test func editingTheAgeWritesTheListAndAWrongAgeShowsTheConvertersError() async throws {
     let (navigator, root, table) = try await showPeople(try library())
-    table.selectRow?(2)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    tracked { table.selectRow?(2) }
+    await work.settled()
+    try #require(navigator.stack.value.count == 2)
     let person = try #require(navigator.top as? FileScene)
-    let page = try #require(try person.makeContent() as? StandInView)
+    let page = try #require(try tracked { try person.makeContent() } as? StandInView)
     let age = try #require(page.find("age"))
     let error = try #require(page.all.first { $0.kind == "label" && $0.style == "error" })
-    age.textInput.value = "86"
-    try await waitUntil { table.rows?().contains("Grace Hopper  86") == true }
-    #expect(error.text == "")
-    age.textInput.value = "abc"
-    try await waitUntil { error.text == "'abc' is not a number." }
+    tracked { age.textInput.value = "86" }
+    await work.settled()
     #expect(table.rows?().contains("Grace Hopper  86") == true)
-    age.textInput.value = "200"
-    try await waitUntil { error.text == "Enter a number from 0 to 130." }
+    #expect(error.text == "")
+    tracked { age.textInput.value = "abc" }
+    await work.settled()
+    #expect(error.text == "'abc' is not a number.")
+    #expect(table.rows?().contains("Grace Hopper  86") == true)
+    tracked { age.textInput.value = "200" }
+    await work.settled()
+    #expect(error.text == "Enter a number from 0 to 130.")
     _ = root
   }
 
   @Test func thePersonSceneButtonsRunTheirActionsAndTheStatusShowsThem() async throws {
     let (navigator, _, table) = try await showPeople(try library())
-    table.selectRow?(2)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    tracked { table.selectRow?(2) }
+    await work.settled()
+    try #require(navigator.stack.value.count == 2)
     let person = try #require(navigator.top as? FileScene)
-    let page = try #require(try person.makeContent() as? StandInView)
+    let page = try #require(try tracked { try person.makeContent() } as? StandInView)
     let buttons = page.all.compactMap { $0 as? StandInButton }.filter { $0.kind == "button" }
     #expect(buttons.map(\.text) == ["Copy e-mail", "Open web page", "Back"])
     let status = try #require(page.all.last { $0.kind == "label" })
-    buttons[2].tap()
-    try await waitUntil { navigator.stack.value.count == 1 }
+    tracked { buttons[2].tap() }
+    await work.settled()
+    #expect(navigator.stack.value.count == 1)
     #expect(status.text == "")
   }
 
@@ -118,24 +136,26 @@ import Testing
 
   @Test func copyAndOpenRunWithThePersonsValuesAndTheStatusSaysSo() async throws {
     let (navigator, _, table) = try await showPeople(try library())
-    table.selectRow?(2)
-    try await waitUntil { navigator.stack.value.count == 2 }
+    tracked { table.selectRow?(2) }
+    await work.settled()
+    try #require(navigator.stack.value.count == 2)
     let person = try #require(navigator.top as? FileScene)
     let services = Services()
     let page = try #require(
       try PlatformServices.with({
         $0.clipboard = services
         $0.urlOpener = services
-      }) { try person.makeContent() } as? StandInView)
+      }) { try tracked { try person.makeContent() } } as? StandInView)
     let buttons = page.all.compactMap { $0 as? StandInButton }.filter { $0.kind == "button" }
     let status = try #require(page.all.last { $0.kind == "label" })
-    buttons[0].tap()
-    try await waitUntil { await services.copied == ["grace@example.org"] }
-    try await waitUntil { status.text == "Copied ✓" }
-    buttons[1].tap()
-    try await waitUntil {
-      await services.opened.map(\.absoluteString) == ["https://example.org/people/ghopper"]
-    }
-    try await waitUntil { status.text == "Opened ✓" }
+    tracked { buttons[0].tap() }
+    await work.settled()
+    #expect(await services.copied == ["grace@example.org"])
+    #expect(status.text == "Copied ✓")
+    tracked { buttons[1].tap() }
+    await work.settled()
+    #expect(
+      await services.opened.map(\.absoluteString) == ["https://example.org/people/ghopper"])
+    #expect(status.text == "Opened ✓")
   }
 }

@@ -109,8 +109,9 @@ struct BridgeLifetimeTests {
     let profile = Profile()
     let label = TestLabel()
     label.reactive.text <~ Property(tracking: { profile.first })
-    profile.first = "Grace"
-    try await waitUntil("the label to show Grace") { label.text == "Grace" }
+    let work = PendingWork()  // the update the change schedules
+    PendingWork.$current.withValue(work) { profile.first = "Grace" }
+    await work.settled()
     #expect(label.text == "Grace")
   }
 }

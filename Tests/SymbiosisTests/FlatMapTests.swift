@@ -55,15 +55,16 @@ struct FlatMapTests {
     let search = ControlledSearch()
     let (terms, input) = Signal<String>.pipe()
     let recorder = Recorder(terms.flatMapLatest { await search.search($0) })
-    input.send("first")
+    let work = PendingWork()  // the searches the test starts
+    PendingWork.$current.withValue(work) { input.send("first") }
     try await search.waitUntilStarted(1)
-    input.send("second")
+    PendingWork.$current.withValue(work) { input.send("second") }
     search.answer("first")
     try await search.waitUntilStarted(2)
     try await waitUntil { !search.cancelled.values.isEmpty }
     #expect(search.cancelled.values == ["first"])
     search.answer("second")
-    try await waitUntil { recorder.values.count == 1 }
+    await work.settled()
     #expect(recorder.values == ["results for second"])
   }
 
@@ -76,11 +77,12 @@ struct FlatMapTests {
       },
       catch: { _ in "failed" })
     let recorder = Recorder(results)
-    input.send("bad")
-    try await waitUntil { recorder.values.count == 1 }
+    let work = PendingWork()  // the runs the test starts
+    PendingWork.$current.withValue(work) { input.send("bad") }
+    await work.settled()
     #expect(recorder.values == ["failed"])
-    input.send("good")
-    try await waitUntil { recorder.values.count == 2 }
+    PendingWork.$current.withValue(work) { input.send("good") }
+    await work.settled()
     #expect(recorder.values == ["failed", "ok good"])
     #expect(!recorder.isCompleted)
   }
@@ -121,9 +123,20 @@ struct FlatMapTests {
   }
 
   @Test func asyncPropertyStartsWithItsPlaceholder() async throws {
-    let results = Property(initial: "searching") { "done" }
+    // The run waits for the test, so the recorder sees the placeholder before the result
+    // replaces it.
+    let (answer, answering) = AsyncStream<Void>.makeStream()
+    let work = PendingWork()  // the run the property starts
+    let results = PendingWork.$current.withValue(work) {
+      Property(initial: "searching") {
+        for await _ in answer { break }
+        return "done"
+      }
+    }
     let recorder = Recorder(results)
-    try await waitUntil { recorder.values.count == 2 }
+    #expect(recorder.values == ["searching"])
+    answering.yield()
+    await work.settled()
     #expect(recorder.values == ["searching", "done"])
   }
 }

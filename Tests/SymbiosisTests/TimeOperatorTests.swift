@@ -9,13 +9,14 @@ struct TimeOperatorTests {
     let term = MutableProperty("")
     let recorder = Recorder(term.debounce(for: .milliseconds(330), clock: clock))
     #expect(recorder.values == [""])
-    term.value = "a"
+    let work = PendingWork()  // the debounce's waits
+    PendingWork.$current.withValue(work) { term.value = "a" }
     await clock.advance(by: .milliseconds(200))
-    term.value = "ab"
+    PendingWork.$current.withValue(work) { term.value = "ab" }
     await clock.advance(by: .milliseconds(200))
     #expect(recorder.values == [""])
     await clock.advance(by: .milliseconds(130))
-    try await waitUntil { recorder.values.count == 2 }
+    await work.settled()
     #expect(recorder.values == ["", "ab"])
     await clock.advance(by: .seconds(5))
     #expect(recorder.values == ["", "ab"])
@@ -51,16 +52,20 @@ struct TimeOperatorTests {
     let clock = ControllableClock()
     let (signal, input) = Signal<Int>.pipe()
     let recorder = Recorder(signal.delay(for: .seconds(1), clock: clock))
-    input.send(1)
+    let work = PendingWork()  // the delay's waits
+    PendingWork.$current.withValue(work) { input.send(1) }
     await clock.advance(by: .milliseconds(500))
-    input.send(2)
-    input.complete()
+    PendingWork.$current.withValue(work) {
+      input.send(2)
+      input.complete()
+    }
     #expect(recorder.values.isEmpty)
     await clock.advance(by: .milliseconds(500))
+    // The wait for 2 is still under way, so the test waits for 1 alone.
     try await waitUntil { recorder.values.count == 1 }
     #expect(recorder.values == [1])
     await clock.advance(by: .milliseconds(500))
-    try await waitUntil { recorder.isCompleted }
+    await work.settled()
     #expect(recorder.events == [.value(1), .value(2), .completed])
   }
 

@@ -20,7 +20,8 @@ struct TestingYourAppArticle {
     #expect(results.values == [.idle])                        // typing has not stopped long enough
     await clock.advance(by: .milliseconds(1))                 // the debounce runs on the test's clock
     await work.settled()                                      // the search it started has answered
-    #expect(results.values == [.idle, .loading, .loaded])
+    #expect(results.values.last == .loaded)                   // .loading shows between, unless the
+                                                              // search answers before anyone looks
   }
 
   @Test @MainActor func aLoadShowsWhatTheServerAnswers() async throws {

@@ -112,8 +112,9 @@ struct SymbiOSisBindingTests {
     try HeightLabelBinding(units: units).connect(
       to: DataSource.constant(Person.ada), outlets: ["label": label])
     #expect(label.text == "65 in")
-    units.metric = true
-    try await waitUntil("the label to change") { label.text != "65 in" }
+    let work = PendingWork()  // the update the change schedules
+    PendingWork.$current.withValue(work) { units.metric = true }
+    await work.settled()
     #expect(label.text == "165 cm")
   }
 
@@ -149,11 +150,15 @@ struct SymbiOSisBindingTests {
     let api = Gate<Person>()
     let source = DataSource(load: api.load)
     let yardstick = YardstickView()
-    try PersonHeightYardstickBinding().connect(to: source, outlets: ["view": yardstick])
+    let work = PendingWork()  // the load connecting starts
+    try PendingWork.$current.withValue(work) {
+      try PersonHeightYardstickBinding().connect(to: source, outlets: ["view": yardstick])
+    }
     #expect(source.phase.value == .loading, "connecting loads the source")
     #expect(yardstick.heightInInches == 0)
     try await api.answer(.success(.alan))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(yardstick.heightInInches == 70)
   }
 
@@ -162,15 +167,18 @@ struct SymbiOSisBindingTests {
     let api = Gate<[Person]>()
     let source = DataSource(timeout: .seconds(10), clock: clock, load: api.load)
     let (content, loading, empty, failed) = (TestView(), TestView(), TestView(), TestView())
-    try StateBinding().connect(
-      toStateOf: source,
-      outlets: ["content": content, "loading": loading, "empty": empty, "failed": failed])
+    let work = PendingWork()  // the loads and runs the test starts
+    try PendingWork.$current.withValue(work) {
+      try StateBinding().connect(
+        toStateOf: source,
+        outlets: ["content": content, "loading": loading, "empty": empty, "failed": failed])
+    }
     let visible = { [content, loading, empty, failed].map { !$0.isHidden } }
     #expect(visible() == [false, true, false, false])
     try await api.answer(.success([.ada]))
-    try await waitUntil { source.phase.value == .loaded }
+    await work.settled()
+    #expect(source.phase.value == .loaded)
     #expect(visible() == [true, false, false, false])
-    let work = PendingWork()  // the loads and runs the test starts
     PendingWork.$current.withValue(work) { source.refresh() }
     #expect(visible() == [true, true, false, false], "content stays up while refreshing")
     try await api.answer(.success([]))

@@ -85,13 +85,18 @@ struct DataSourceEdgeTests {
   @Test func refreshingADerivedSourceOverASettableOneRunsItsTransformAgain() async throws {
     let fetches = Recorder<Void>()
     let url = SettableDataSource("https://example.com/songs")
-    let body = url.asyncMap { url -> String in
-      fetches.record()
-      return "\(url) #\(fetches.values.count)"
+    let work = PendingWork()  // the transform's runs the test starts
+    let body = PendingWork.$current.withValue(work) {
+      url.asyncMap { url -> String in
+        fetches.record()
+        return "\(url) #\(fetches.values.count)"
+      }
     }
-    try await waitUntil { body.value.value == "https://example.com/songs #1" }
-    body.refresh()
-    try await waitUntil { body.value.value == "https://example.com/songs #2" }
+    await work.settled()
+    #expect(body.value.value == "https://example.com/songs #1")
+    PendingWork.$current.withValue(work) { body.refresh() }
+    await work.settled()
+    #expect(body.value.value == "https://example.com/songs #2")
   }
 
   @Test func aNewValueCancelsTheAsyncTransformInFlight() async throws {
@@ -99,9 +104,11 @@ struct DataSourceEdgeTests {
     let term = SettableDataSource("a")
     let results = term.asyncMap { _ in try await gate.load() }
     try await waitUntil { gate.calls > 0 }
-    term.set("ab")
+    let work = PendingWork()  // the run for the newer value
+    PendingWork.$current.withValue(work) { term.set("ab") }
     try await waitUntil { gate.cancellations > 0 }
     try await gate.answer(.success("for ab"))
-    try await waitUntil { results.value.value == "for ab" }
+    await work.settled()
+    #expect(results.value.value == "for ab")
   }
 }

@@ -37,20 +37,26 @@ struct LargeListEditingTests {
     SettableDataSource<[Resident]>, DataSource<[Resident]>
   ) {
     let people = SettableDataSource(Self.residents)
-    let evens = people.filter { $0.id % 2 == 0 }
-    try await waitUntil("the first result") { evens.value.value?.count == (Self.count + 1) / 2 }
+    let work = PendingWork()  // the filter's first run
+    let evens = PendingWork.$current.withValue(work) { people.filter { $0.id % 2 == 0 } }
+    await work.settled()
+    #expect(evens.value.value?.count == (Self.count + 1) / 2, "the first result")
     return (people, evens)
   }
 
   @Test func anEditMadeWhileALargeListIsFilteredStaysOverTheNewResult() async throws {
     let (people, evens) = try await evenResidents()
     let added = Self.count * 2
-    people.set(Self.residentsAnd(added))
-    // The filter's result reaches the main actor no sooner than this test awaits.
-    evens.modify(Self.exclaimOverTwo)
+    let work = PendingWork()  // the filter's run the test starts
+    PendingWork.$current.withValue(work) {
+      people.set(Self.residentsAnd(added))
+      // The filter's result reaches the main actor no sooner than this test awaits.
+      evens.modify(Self.exclaimOverTwo)
+    }
     #expect(evens.phase.value == .loaded, "the last result shows while the filter runs")
     #expect(Self.nameOfTwo(in: evens) == "Person 2!", "the edit shows at once")
-    try await waitUntil("the new result") { evens.value.value?.last?.id == added }
+    await work.settled()
+    #expect(evens.value.value?.last?.id == added, "the new result")
     #expect(Self.nameOfTwo(in: evens) == "Person 2!", "the edit, once, over the new result")
   }
 
@@ -59,9 +65,13 @@ struct LargeListEditingTests {
     let two = evens.item(2)
     let name = two.editable(\.name)
     let added = Self.count * 2
-    people.set(Self.residentsAnd(added))
-    name.value = "Ada"
-    try await waitUntil("the new result") { evens.value.value?.last?.id == added }
+    let work = PendingWork()  // the filter's run and the edit the test starts
+    PendingWork.$current.withValue(work) {
+      people.set(Self.residentsAnd(added))
+      name.value = "Ada"
+    }
+    await work.settled()
+    #expect(evens.value.value?.last?.id == added, "the new result")
     #expect(Self.nameOfTwo(in: evens) == "Ada")
     #expect(name.value == "Ada")
     #expect(two.value.value?.name == "Ada")
@@ -71,11 +81,15 @@ struct LargeListEditingTests {
   /// the source it comes from changes again: the newer result does not replay it.
   @Test func aNewerListDropsTheEditMadeWhileTheOlderWasFiltered() async throws {
     let (people, evens) = try await evenResidents()
-    people.set(Self.residentsAnd(Self.count * 2))
-    evens.modify(Self.exclaimOverTwo)
     let newer = Self.count * 4
-    people.set(Self.residentsAnd(newer))
-    try await waitUntil("the newer result") { evens.value.value?.last?.id == newer }
+    let work = PendingWork()  // the filter's runs the test starts
+    PendingWork.$current.withValue(work) {
+      people.set(Self.residentsAnd(Self.count * 2))
+      evens.modify(Self.exclaimOverTwo)
+      people.set(Self.residentsAnd(newer))
+    }
+    await work.settled()
+    #expect(evens.value.value?.last?.id == newer, "the newer result")
     #expect(Self.nameOfTwo(in: evens) == "Person 2")
   }
 
@@ -88,8 +102,10 @@ struct LargeListEditingTests {
     #expect(evens.phase.value == .loaded)
     #expect(Self.nameOfTwo(in: evens) == "Person 2!")
     let newer = Self.count * 4
-    people.set(Self.residentsAnd(newer))
-    try await waitUntil("the newer result") { evens.value.value?.last?.id == newer }
+    let work = PendingWork()  // the filter's run the test starts
+    PendingWork.$current.withValue(work) { people.set(Self.residentsAnd(newer)) }
+    await work.settled()
+    #expect(evens.value.value?.last?.id == newer, "the newer result")
     #expect(Self.nameOfTwo(in: evens) == "Person 2")
   }
 }

@@ -20,15 +20,20 @@ struct LargeListSearchTests {
     let people = SettableDataSource(Self.entries)
     let term = MutableProperty("")
     let onMain = Mutex(0)
-    let found = people.search(term) { entry, term in
-      if Thread.isMainThread { onMain.withLock { $0 += 1 } }
-      return entry.name.hasSuffix(term)
+    let work = PendingWork()  // the searches the test starts
+    let found = PendingWork.$current.withValue(work) {
+      people.search(term) { entry, term in
+        if Thread.isMainThread { onMain.withLock { $0 += 1 } }
+        return entry.name.hasSuffix(term)
+      }
     }
-    try await waitUntil { found.value.value?.count == Self.count }
-    term.value = "77"
+    await work.settled()
+    #expect(found.value.value?.count == Self.count)
+    PendingWork.$current.withValue(work) { term.value = "77" }
     #expect(found.value.value?.count == Self.count, "the last result shows until the new one")
     #expect(found.phase.value == .loaded, "a search does not blank the list as loading")
-    try await waitUntil { found.value.value?.count != Self.count }
+    await work.settled()
+    #expect(found.value.value?.count != Self.count)
     #expect(found.value.value?.allSatisfy { $0.name.hasSuffix("77") } == true)
     #expect(onMain.withLock { $0 } == 0, "no element was matched on the main actor")
   }
@@ -36,28 +41,38 @@ struct LargeListSearchTests {
   @Test func aNewerTermCancelsTheOlderSoOnlyTheNewestResultShows() async throws {
     let people = SettableDataSource(Self.entries)
     let term = MutableProperty("")
-    let found = people.search(term, in: \.name)
-    try await waitUntil { found.value.value?.count == Self.count }
+    let work = PendingWork()  // the searches the test starts
+    let found = PendingWork.$current.withValue(work) { people.search(term, in: \.name) }
+    await work.settled()
+    #expect(found.value.value?.count == Self.count)
     let shown = Recorder(found.value.map { $0?.count ?? -1 })
-    term.value = "1"
-    term.value = "12"
-    term.value = "123"
+    PendingWork.$current.withValue(work) {
+      term.value = "1"
+      term.value = "12"
+      term.value = "123"
+    }
     let expected = Self.entries.filter { $0.name.contains("123") }
-    try await waitUntil { found.value.value == expected }
+    await work.settled()
+    #expect(found.value.value == expected)
     #expect(shown.values == [Self.count, expected.count])
   }
 
   @Test func sortingAndSectioningALargeListRunOffTheMainActor() async throws {
     let people = SettableDataSource(Self.entries)
     let onMain = Mutex(0)
-    let sorted = people.sorted { a, b in
-      if Thread.isMainThread { onMain.withLock { $0 += 1 } }
-      return a.id > b.id
+    let work = PendingWork()  // the sorting and sectioning the test starts
+    let sorted = PendingWork.$current.withValue(work) {
+      people.sorted { a, b in
+        if Thread.isMainThread { onMain.withLock { $0 += 1 } }
+        return a.id > b.id
+      }
     }
     #expect(sorted.value.value == nil, "a large list is sorted off the main actor")
-    try await waitUntil { sorted.value.value?.first?.id == Self.count - 1 }
-    let sections = sorted.sections { $0.id % 10 }
-    try await waitUntil { sections.value.value?.count == 10 }
+    await work.settled()
+    #expect(sorted.value.value?.first?.id == Self.count - 1)
+    let sections = PendingWork.$current.withValue(work) { sorted.sections { $0.id % 10 } }
+    await work.settled()
+    #expect(sections.value.value?.count == 10)
     #expect(onMain.withLock { $0 } == 0)
   }
 
@@ -76,15 +91,17 @@ struct LargeListSearchTests {
       let entries = (0..<size).map { Entry(id: $0, name: word(&random, 0...8)) }
       let people = SettableDataSource(entries)
       let term = MutableProperty("")
-      let found = people.search(term, in: \.name)
+      let work = PendingWork()  // the searches the test starts
+      let found = PendingWork.$current.withValue(work) { people.search(term, in: \.name) }
       for _ in 0..<20 {
         let text = word(&random, 0...3)
-        term.value = text
+        PendingWork.$current.withValue(work) { term.value = text }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let expected =
           trimmed.isEmpty
           ? entries : entries.filter { $0.name.lowercased().contains(trimmed.lowercased()) }
-        try await waitUntil("\(size) entries, term '\(text)'") { found.value.value == expected }
+        await work.settled()
+        #expect(found.value.value == expected, "\(size) entries, term '\(text)'")
       }
     }
   }

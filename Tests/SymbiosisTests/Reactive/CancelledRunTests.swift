@@ -119,22 +119,27 @@ struct CancelledRunTests {
   }
 
   @Test func asyncStillCatchesTheErrorOfARunThatWasNotCancelled() async throws {
-    let recorder = Recorder(
-      Signal<String>.async({ throw RequestCancelled() }, catch: { _ in "failed" }))
-    try await waitUntil { recorder.isCompleted }
+    let work = PendingWork()  // the run the recorder starts
+    let recorder = PendingWork.$current.withValue(work) {
+      Recorder(Signal<String>.async({ throw RequestCancelled() }, catch: { _ in "failed" }))
+    }
+    await work.settled()
     #expect(recorder.events == [.value("failed"), .completed])
   }
 
   @Test func aCancellationErrorOfARunNotCancelledEndsItWithoutAValue() async throws {
     let caught = Recorder<String>()
-    let recorder = Recorder(
-      Signal<String>.async(
-        { throw CancellationError() },
-        catch: { error in
-          caught.record("\(error)")
-          return "failed"
-        }))
-    try await waitUntil { recorder.isCompleted }
+    let work = PendingWork()  // the run the recorder starts
+    let recorder = PendingWork.$current.withValue(work) {
+      Recorder(
+        Signal<String>.async(
+          { throw CancellationError() },
+          catch: { error in
+            caught.record("\(error)")
+            return "failed"
+          }))
+    }
+    await work.settled()
     #expect(recorder.events == [.completed])
     #expect(caught.values.isEmpty)
   }
