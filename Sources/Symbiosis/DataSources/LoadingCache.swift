@@ -2,7 +2,8 @@
 ///
 /// A cached value is returned at once. Callers asking for a key that is being loaded share that
 /// one load. Past `costLimit`, the least recently used values are dropped. A failed load is not
-/// cached, so the next request tries again.
+/// cached, so the next request tries again. A load is pending work (``PendingWork``) until it
+/// lands, also when no caller waits for it any more.
 public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
   private struct Entry {
     var value: Value
@@ -76,6 +77,8 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
   private func start(_ key: Key) {
     loads[key] = [:]
     let load = self.load
+    // Pending work until it lands: it goes on when every caller has stopped waiting.
+    let token = PendingWork.begin()
     Task {
       let result: Result<Value, any Error>
       do {
@@ -84,6 +87,7 @@ public actor LoadingCache<Key: Hashable & Sendable, Value: Sendable> {
         result = .failure(error)
       }
       finish(key, with: result)
+      token?.end()
     }
   }
 
