@@ -1,3 +1,4 @@
+import Symbiosis
 import SymbiosisTerminal
 
 /// A yardstick from 4 to 7 feet across the view's width, with a marker at a height.
