@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Symbiosis
-import SymbiosisScenes
 import Testing
+
+@testable import SymbiosisScenes
 
 /// The steps a platform's entry point takes on the scene options, so that `--check`,
 /// `--preview` and a broken file end an app the same way on every platform: here with the
@@ -21,20 +22,29 @@ struct SceneOptionsStepsTests {
       "Songs.scene.yaml", songsFile.replacingOccurrences(of: "- label:", with: "- lable:"))
   }
 
-  func checkIfAsked(_ arguments: [String]) throws {
-    try SceneOptions.parse(arguments).checkAndExitIfAsked(
-      root: "Songs", types: songTypes, platform: platform, directory: folder.url)
+  /// What `checkAndExitIfAsked` says with `arguments`, and the status it ends the program with.
+  func checkIfAsked(_ arguments: [String]) throws -> (said: [String], exit: ExitCode?) {
+    var said: [String] = []
+    do {
+      try SceneOptions.parse(arguments).checkAndExitIfAsked(
+        root: "Songs", types: songTypes, platform: platform, directory: folder.url
+      ) { said.append($0) }
+    } catch let exit as ExitCode {
+      return (said, exit)
+    }
+    return (said, nil)
   }
 
   @Test func withoutCheckTheAppGoesOn() throws {
     try breakTheSongs()
-    try checkIfAsked([])
+    #expect(try checkIfAsked([]) == ([], nil))
   }
 
-  @Test func checkEndsTheProgramWithTheStatusCIReads() throws {
-    #expect(throws: ExitCode.success) { try checkIfAsked(["--check"]) }
+  @Test func checkSaysTheReportAndEndsTheProgramWithTheStatusCIReads() throws {
+    #expect(try checkIfAsked(["--check"]) == (["2 scene files OK"], .success))
     try breakTheSongs()
-    #expect(throws: ExitCode.failure) { try checkIfAsked(["--check"]) }
+    let (said, exit) = try checkIfAsked(["--check"])
+    #expect(exit == .failure && said.count == 1 && said[0].contains("unknown view kind 'lable'"))
   }
 
   @Test func theLibraryHasItsPreviewsOnlyForAPreview() throws {
@@ -47,12 +57,19 @@ struct SceneOptionsStepsTests {
     #expect(previewing.showsPreviews)
   }
 
-  @Test func filesThatCannotLoadEndTheProgram() throws {
+  @Test func filesThatCannotLoadEndTheProgramAfterTheirProblems() throws {
     try breakTheSongs()
+    var said: [String] = []
     #expect(throws: ExitCode.failure) {
       try SceneOptions.parse([]).loadLibrary(
-        types: songTypes, platform: platform, directory: folder.url)
+        types: songTypes, platform: platform, directory: folder.url
+      ) { said.append($0) }
     }
+    #expect(
+      said.count == 1
+        && said[0].hasSuffix(
+          "Songs.scene.yaml:10:5: error: unknown view kind 'lable'; did you mean 'label'?")
+    )
   }
 
   @Test func theFirstSceneIsThePreviewElseTheRoot() throws {

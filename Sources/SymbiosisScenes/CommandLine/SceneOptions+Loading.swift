@@ -15,10 +15,21 @@ extension SceneOptions {
   public func checkAndExitIfAsked(
     root: String, types: SceneTypes, platform: any ScenePlatform, directory: URL
   ) throws {
+    try checkAndExitIfAsked(
+      root: root, types: types, platform: platform, directory: directory
+    ) { print($0) }
+  }
+
+  /// ``checkAndExitIfAsked(root:types:platform:directory:)``, saying the report with `say`.
+  @MainActor
+  func checkAndExitIfAsked(
+    root: String, types: SceneTypes, platform: any ScenePlatform, directory: URL,
+    say: (String) -> Void
+  ) throws {
     guard check else { return }
     let report = SceneFileReport.check(
       root: root, types: types, platform: platform, directory: directory)
-    print(report.text)
+    say(report.text)
     throw report.passed ? ExitCode.success : ExitCode.failure
   }
 
@@ -31,12 +42,22 @@ extension SceneOptions {
   public func loadLibrary(
     types: SceneTypes, platform: any ScenePlatform, directory: URL
   ) throws -> SceneLibrary {
+    try loadLibrary(types: types, platform: platform, directory: directory) { problems in
+      FileHandle.standardError.write(Data((problems + "\n").utf8))
+    }
+  }
+
+  /// ``loadLibrary(types:platform:directory:)``, saying the problems with `complain`.
+  @MainActor
+  func loadLibrary(
+    types: SceneTypes, platform: any ScenePlatform, directory: URL,
+    complain: (String) -> Void
+  ) throws -> SceneLibrary {
     do throws(SceneErrors) {
       return try SceneLibrary(
         directory: directory, types: types, platform: platform, showsPreviews: preview != nil)
     } catch {
-      FileHandle.standardError.write(
-        Data((SceneFileReport.describe(error.diagnostics, in: directory) + "\n").utf8))
+      complain(SceneFileReport.describe(error.diagnostics, in: directory))
       throw ExitCode.failure
     }
   }
