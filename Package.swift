@@ -40,8 +40,13 @@ let package = Package(
     // cannot catch.
     .target(
       name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
-    // Scene files: YAML through Yams, whose nodes carry the line and column every error names.
-    .target(name: "SymbiosisScenes", dependencies: ["Symbiosis", "Yams"]),
+    // Scene files: YAML through Yams, whose nodes carry the line and column every error names,
+    // and the command-line options every scene-file app gets on every platform.
+    .target(
+      name: "SymbiosisScenes",
+      dependencies: [
+        "Symbiosis", "Yams", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // The conformance suite every scene-file platform's tests run against it.
     .target(name: "SymbiosisScenesTesting", dependencies: ["Symbiosis", "SymbiosisScenes"]),
     .target(
@@ -105,6 +110,7 @@ let package = Package(
       name: "SymbiosisScenesTests",
       dependencies: [
         "SymbiosisScenes", "Symbiosis", "SymbiosisTesting", "SymbiosisScenesTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "PeopleDemoTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTerminalScenes
 
@@ -14,6 +15,7 @@ struct PeopleMain: AsyncParsableCommand {
     discussion: "Type to search; ↓ and Enter open a person; Esc goes back.", version: "0.2.0")
 
   @OptionGroup var scenes: SceneOptions
+  @OptionGroup var terminal: TerminalOptions
 
   @Option(help: "A JSON list of people to show instead of the embedded one.")
   var file: String?
@@ -24,6 +26,6 @@ struct PeopleMain: AsyncParsableCommand {
       services[PeopleDirectory.self] = PeopleDirectory(file: URL(fileURLWithPath: file))
       PlatformServices.install(services)
     }
-    try await scenes.run(root: "People", types: .people, bundle: .module)
+    try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
   }
 }

@@ -11,40 +11,29 @@ extension SceneOptions {
   /// and, when live reloading, each saved file applied as the app runs.
   ///
   /// `bundle` holds the scene files the app was built with, and `sources` is the calling file,
-  /// beside which a developer's `Scenes` folder is found (see ``scenesDirectory(bundle:sources:)``).
+  /// beside which a developer's `Scenes` folder is found (see `scenesDirectory(bundle:sources:)`);
+  /// `terminal` holds the terminal's own options (`--text`).
   ///
   /// - Throws: `ExitCode` 1 after `--check` finds problems, or when the files cannot be loaded
   ///   (their problems printed on standard error); a `ValidationError` for a `--preview` scene
   ///   that no file describes, or for a terminal that cannot show the app without `--text`.
   @MainActor
   public func run(
-    root: String, types: SceneTypes, bundle: Bundle, sources: String = #filePath
+    root: String, types: SceneTypes, bundle: Bundle, terminal: TerminalOptions = TerminalOptions(),
+    sources: String = #filePath
   ) async throws {
     let directory = scenesDirectory(bundle: bundle, sources: sources)
     // A scene file's picture is found beside it.
     let platform = TerminalScenePlatform(imageFolder: directory)
-    if check {
-      let report = SceneFileReport.check(
-        root: root, types: types, platform: platform, directory: directory)
-      print(report.text)
-      throw report.passed ? ExitCode.success : ExitCode.failure
-    }
-    if !text, let problem = App.terminalProblem() {
+    try checkAndExitIfAsked(root: root, types: types, platform: platform, directory: directory)
+    if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError(problem)
     }
-    let library: SceneLibrary
-    do throws(SceneErrors) {
-      library = try SceneLibrary(
-        directory: directory, types: types, platform: platform, showsPreviews: preview != nil)
-    } catch {
-      FileHandle.standardError.write(
-        Data((SceneFileReport.describe(error.diagnostics, in: directory) + "\n").utf8))
-      throw ExitCode.failure
-    }
+    let library = try loadLibrary(types: types, platform: platform, directory: directory)
     let app = App(root: try rootView(root: root, library: library))
     let reloader = isLiveReloading ? SceneReloader(library: library, directory: directory) : nil
     defer { reloader?.stop() }
-    await app.runAsMain(textMode: text)
+    await app.runAsMain(textMode: terminal.text)
   }
 
   /// What the app shows: `root`, or the `--preview` scene, from `library`, in a navigation
@@ -55,14 +44,7 @@ extension SceneOptions {
   ///   scene, with the nearest name as a suggestion.
   @MainActor
   public func rootView(root: String, library: SceneLibrary) throws -> View {
-    let name = preview ?? root
-    let scene: FileScene
-    do throws(SceneErrors) {
-      scene = try library.scene(named: name)
-    } catch {
-      throw ValidationError(SceneFileReport.unknownScene(name, in: library))
-    }
-    let stack = NavigationStack(Navigator(root: scene))
+    let stack = NavigationStack(Navigator(root: try firstScene(root: root, in: library)))
     return SceneProblemsOverlay(stack, problems: library.problems, notice: library.notice)
   }
 }

@@ -26,9 +26,9 @@ public final class TerminalScenePlatform: ScenePlatform {
     self.gridColumns = max(1, gridColumns)
   }
 
-  /// Lays the style called `name` (one of `styles`, else the theme's, ``ThemeStyleName``) over
-  /// everything `view` draws. It draws every attribute of `SceneSchema.styleAttributes`, so it
-  /// refuses none.
+  /// Lays the style called `name` (one of `styles`, else the theme's,
+  /// ``/SymbiosisTerminal/ThemeStyleName``) over everything `view` draws. It draws every
+  /// attribute of `SceneSchema.styleAttributes`, so it refuses none.
   public func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {
     guard let style = SceneStyleReader.style(named: name, in: styles) else { return }
     Self.terminalView(view).themedStyle = style

@@ -205,8 +205,9 @@ enum SceneFilesGuide {
 
   struct PeopleMain: AsyncParsableCommand {
     @OptionGroup var scenes: SceneOptions
+    @OptionGroup var terminal: TerminalOptions
     func run() async throws {
-      try await scenes.run(root: "People", types: .people, bundle: .module)
+      try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
     }
   }
 

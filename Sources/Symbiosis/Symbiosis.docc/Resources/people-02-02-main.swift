@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTerminalScenes
 
@@ -9,8 +10,9 @@ import SymbiosisTerminalScenes
 @main
 struct PeopleMain: AsyncParsableCommand {
   @OptionGroup var scenes: SceneOptions
+  @OptionGroup var terminal: TerminalOptions
 
   func run() async throws {
-    try await scenes.run(root: "People", types: .people, bundle: .module)
+    try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
   }
 }

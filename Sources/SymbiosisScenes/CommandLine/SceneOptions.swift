@@ -1,18 +1,19 @@
 import ArgumentParser
 import Foundation
-import Symbiosis
-import SymbiosisScenes
-import SymbiosisTerminal
 
-/// The options every scene-file app gets from the framework, and the entry point that acts on
-/// them: check the scene files (for CI), preview one scene with its sample data, or run the
+/// The options every scene-file app gets from the framework, on every platform, in the same
+/// words: check the scene files (for CI), preview one scene with its sample data, or run the
 /// app, applying scene files as they are saved.
+///
+/// A platform's entry point acts on them; the terminal's is `run(root:types:bundle:terminal:)`
+/// in `SymbiosisTerminalScenes`, with the terminal's own `--text` from `TerminalOptions`:
 ///
 /// ```swift
 /// @main struct PeopleMain: AsyncParsableCommand {
 ///   @OptionGroup var scenes: SceneOptions
+///   @OptionGroup var terminal: TerminalOptions
 ///   func run() async throws {
-///     try await scenes.run(root: "People", types: .people, bundle: .module)
+///     try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
 ///   }
 /// }
 /// ```
@@ -20,12 +21,12 @@ import SymbiosisTerminal
 /// `people --check` prints every problem of every scene file, `file:line:column: error: …` one
 /// a line, and exits 1, or says the files are good and exits 0; `people --preview Person` shows
 /// the Person scene alone with its `preview:` values; `people` runs the app, live reloading in
-/// a debug build (`--live-reload` / `--no-live-reload` say otherwise).
+/// a debug build (`--live-reload` / `--no-live-reload` say otherwise). A platform's entry point
+/// builds on ``scenesDirectory(bundle:sources:)``,
+/// ``checkAndExitIfAsked(root:types:platform:directory:)``,
+/// ``loadLibrary(types:platform:directory:)`` and ``firstScene(root:in:)``, so that these
+/// words are the same on each.
 public struct SceneOptions: ParsableArguments, Sendable {
-  /// Print each frame as plain text and read keys from standard input.
-  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
-  public var text = false
-
   /// The folder of the scene files, when not the default.
   @Option(
     help: ArgumentHelp(
@@ -64,8 +65,8 @@ public struct SceneOptions: ParsableArguments, Sendable {
   }
 
   /// The folder of the scene files: `--scenes`, else the `Scenes` folder beside `sources` (the
-  /// file that calls ``run(root:types:bundle:sources:)``, so a developer's checkout edits the
-  /// files in place), else `bundle`'s `Scenes` resources.
+  /// file that calls the platform's entry point, so a developer's checkout edits the files in
+  /// place), else `bundle`'s `Scenes` resources.
   public func scenesDirectory(bundle: Bundle, sources: String = #filePath) -> URL {
     if let scenes { return URL(fileURLWithPath: scenes) }
     let beside = URL(fileURLWithPath: sources).deletingLastPathComponent()

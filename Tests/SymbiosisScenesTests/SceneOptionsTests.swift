@@ -1,16 +1,16 @@
 import Foundation
-import SymbiosisTerminal
-import SymbiosisTerminalScenes
+import SymbiosisScenes
 import Testing
 
-/// The command-line options every scene-file app gets, and where they find its scene files.
+/// The command-line options every scene-file app gets on every platform, and where they find
+/// its scene files.
 @Suite("Scene-file app options")
 struct SceneOptionsTests {
   @Test func everyOptionParses() throws {
     let options = try SceneOptions.parse([
-      "--text", "--scenes", "here", "--check", "--preview", "Person", "--no-live-reload",
+      "--scenes", "here", "--check", "--preview", "Person", "--no-live-reload",
     ])
-    #expect(options.text && options.check && options.scenes == "here")
+    #expect(options.check && options.scenes == "here")
     #expect(options.preview == "Person" && options.liveReload == false && !options.isLiveReloading)
     #expect(try SceneOptions.parse(["--live-reload"]).isLiveReloading)
   }
