@@ -18,8 +18,7 @@ struct ShowcaseApp: AsyncParsableCommand {
   @Argument(help: "A PNG or JPEG image to show instead of the drawn sunset.")
   var image: String?
 
-  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
-  var text = false
+  @OptionGroup var terminal: TerminalOptions
 
   func run() async throws {
     // The picture is read before the app starts, so a bad path fails at once.
@@ -30,8 +29,8 @@ struct ShowcaseApp: AsyncParsableCommand {
       FileHandle.standardError.write(Data("showcase: \(error.description)\n".utf8))
       throw ExitCode.failure
     }
-    if !text, let problem = App.terminalProblem() { throw ValidationError(problem) }
-    await Self.start(showing: picture, textMode: text)
+    if !terminal.text, let problem = App.terminalProblem() { throw ValidationError(problem) }
+    await Self.start(showing: picture, textMode: terminal.text)
   }
 
   @MainActor

@@ -16,8 +16,7 @@ struct UserMain: AsyncParsableCommand {
   @Option(help: "How the user is addressed: sir or master.")
   var title = User.Title.master
 
-  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
-  var text = false
+  @OptionGroup var terminal: TerminalOptions
 
   func validate() throws {
     guard !username.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -26,10 +25,10 @@ struct UserMain: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if !text, let problem = App.terminalProblem() {
+    if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError("\(problem) For example: printf ' ' | user --text")
     }
-    try await Self.start(User(username: username, title: title), text)
+    try await Self.start(User(username: username, title: title), terminal.text)
   }
 
   @MainActor

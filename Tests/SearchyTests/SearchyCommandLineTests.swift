@@ -37,7 +37,7 @@ struct SearchyCommandLineTests {
     let command = try SearchyMain.parse(["--base-url", "http://127.0.0.1:8765", "--text"])
     #expect(command.chosenService == .itunes)
     #expect(command.baseURL == URL(string: "http://127.0.0.1:8765"))
-    #expect(command.text)
+    #expect(command.terminal.text)
     #expect(try SearchyMain.parse([]).chosenService == .catalog)
   }
 }

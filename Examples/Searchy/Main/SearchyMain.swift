@@ -31,8 +31,7 @@ struct SearchyMain: AsyncParsableCommand {
     transform: SearchyMain.serverAddress)
   var baseURL: URL?
 
-  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
-  var text = false
+  @OptionGroup var terminal: TerminalOptions
 
   func validate() throws {
     if service == .catalog, baseURL != nil {
@@ -42,10 +41,10 @@ struct SearchyMain: AsyncParsableCommand {
 
   func run() async throws {
     // Checked here, not in `validate()`, so that a mistyped option is reported first.
-    if !text, let problem = App.terminalProblem() {
+    if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError("\(problem) For example: printf 'golden\\r' | searchy --text")
     }
-    await Self.start(service: chosenService, at: baseURL, text)
+    await Self.start(service: chosenService, at: baseURL, terminal.text)
   }
 
   /// The service asked for: a server address implies iTunes, and the catalog is the default.

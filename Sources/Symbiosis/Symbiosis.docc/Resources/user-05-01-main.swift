@@ -10,11 +10,10 @@ struct UserMain: AsyncParsableCommand {
   @Option(help: "How the user is addressed: sir or master.")
   var title = User.Title.master
 
-  @Flag(help: "Print each frame as plain text and read keys from standard input (for scripts).")
-  var text = false
+  @OptionGroup var terminal: TerminalOptions
 
   func run() async throws {
-    try await Self.start(User(username: username, title: title), text)
+    try await Self.start(User(username: username, title: title), terminal.text)
   }
 
   @MainActor
