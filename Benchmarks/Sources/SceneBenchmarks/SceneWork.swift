@@ -1,3 +1,4 @@
+import Symbiosis
 @_spi(Internals) import SymbiosisScenes
 @_spi(Internals) import SymbiosisTerminal
 import SymbiosisTerminalScenes

@@ -1,4 +1,5 @@
 import Searchy
+import Symbiosis
 @_spi(Internals) import SymbiosisTerminal
 
 /// Keystrokes on Searchy's screen, without the debounce, one phase at a time: the key into the

@@ -1,5 +1,6 @@
 import Foundation
 import Searchy
+import Symbiosis
 @_spi(Internals) import SymbiosisTerminal
 
 /// Searchy's results screen redrawn frame after frame, one label's text changed before each:
