@@ -14,6 +14,7 @@ extension ViewKind {
     textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)? = nil,
     flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)? = nil,
     selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)? = nil,
+    editEvents: (@MainActor @Sendable (any PlatformView) -> Signal<EditEvent>)? = nil,
     make: @escaping @MainActor @Sendable () -> any PlatformView
   ) {
     guard let schema = SceneSchema.viewKinds[name] else {
@@ -28,7 +29,8 @@ extension ViewKind {
       })
     self.init(
       name, mainProperty: schema.mainProperty, properties: properties,
-      textInput: textInput, flagInput: flagInput, selectionInput: selectionInput, make: make)
+      textInput: textInput, flagInput: flagInput, selectionInput: selectionInput, editEvents: editEvents,
+      make: make)
   }
 
   /// What a file may write on the kind, as the checker reads it; `takesAction` is whether its

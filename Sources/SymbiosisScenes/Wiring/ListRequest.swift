@@ -23,17 +23,22 @@ public struct ListRequest<Item: Identifiable & Sendable> {
   public var header: (any PlatformView)?
   /// A view below the rows, or nil.
   public var footer: (any PlatformView)?
+  /// Whether the file gives the list a `secondary:` action, so the platform's secondary key
+  /// (Space in the terminal) sends ``ListView/secondarySelections`` rather than selecting.
+  public var hasSecondary: Bool
 
   /// A request for `rows`, with cells `makeCell` makes.
   public init(
     rows: Rows, isGrid: Bool = false, makeCell: @escaping @MainActor () -> SceneCell<Item>,
-    header: (any PlatformView)? = nil, footer: (any PlatformView)? = nil
+    header: (any PlatformView)? = nil, footer: (any PlatformView)? = nil,
+    hasSecondary: Bool = false
   ) {
     self.rows = rows
     self.isGrid = isGrid
     self.makeCell = makeCell
     self.header = header
     self.footer = footer
+    self.hasSecondary = hasSecondary
   }
 }
 
@@ -59,10 +64,22 @@ public struct ListView<Item: Sendable> {
   public let view: any PlatformView
   /// Each item the user selects (Enter, a click).
   public let selections: Signal<Item>
+  /// Each item the user gives the secondary key (Space in the terminal) while the request
+  /// ``ListRequest/hasSecondary``.
+  public let secondarySelections: Signal<Item>
+  /// The item the list highlights (the row the keys act on) each time it changes, `nil` while
+  /// it highlights none.
+  public let highlights: Signal<Item?>
 
-  /// A list shown by `view`, whose selections are `selections`.
-  public init(view: any PlatformView, selections: Signal<Item>) {
+  /// A list shown by `view`, whose selections are `selections`, secondary selections
+  /// `secondarySelections` and highlighted items `highlights` (none by default).
+  public init(
+    view: any PlatformView, selections: Signal<Item>,
+    secondarySelections: Signal<Item> = .never, highlights: Signal<Item?> = .never
+  ) {
     self.view = view
     self.selections = selections
+    self.secondarySelections = secondarySelections
+    self.highlights = highlights
   }
 }

@@ -153,7 +153,10 @@ final class SceneBuilder {
       if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
     } else if let input = kind.textInput {
       let text = input(view)
-      model.editable(key.name, of: source, as: String.self) { text <~> $0 }
+      let events = kind.editEvents?(view)
+      model.editable(key.name, of: source, as: String.self) {
+        EditLink.link(text, to: $0, events: events, mode: .change)
+      }
     } else if let input = kind.flagInput {
       let flag = input(view)
       model.editable(key.name, of: source, as: Bool.self) { flag <~> $0 }

@@ -17,6 +17,9 @@ public struct ViewKind: Sendable {
   /// text key; `nil` while none is, which leaves the key as it is (a value not among the
   /// options shows nothing chosen and is kept).
   public var selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)?
+  /// What the user does to confirm, leave or undo an edit of a view of the kind's text, which
+  /// `edit:`'s `on: enter` and `on: leave` write on; nil when it reports none.
+  public var editEvents: (@MainActor @Sendable (any PlatformView) -> Signal<EditEvent>)?
   /// Makes a view of the kind, its properties not yet set.
   public var make: @MainActor @Sendable () -> any PlatformView
 
@@ -26,6 +29,7 @@ public struct ViewKind: Sendable {
     textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)? = nil,
     flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)? = nil,
     selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)? = nil,
+    editEvents: (@MainActor @Sendable (any PlatformView) -> Signal<EditEvent>)? = nil,
     make: @escaping @MainActor @Sendable () -> any PlatformView
   ) {
     self.name = name
@@ -34,6 +38,7 @@ public struct ViewKind: Sendable {
     self.textInput = textInput
     self.flagInput = flagInput
     self.selectionInput = selectionInput
+    self.editEvents = editEvents
     self.make = make
   }
 }
