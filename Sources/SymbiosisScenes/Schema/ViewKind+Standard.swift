@@ -29,7 +29,8 @@ extension ViewKind {
       })
     self.init(
       name, mainProperty: schema.mainProperty, properties: properties,
-      textInput: textInput, flagInput: flagInput, selectionInput: selectionInput, editEvents: editEvents,
+      textInput: textInput, flagInput: flagInput, selectionInput: selectionInput,
+      editEvents: editEvents,
       make: make)
   }
 
