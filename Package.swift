@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "searchy", targets: ["SearchyMain"]),
     .executable(name: "people", targets: ["PeopleDemo"]),
     .executable(name: "user", targets: ["UserDemo"]),
+    .executable(name: "todos", targets: ["TodosDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -99,6 +100,13 @@ let package = Package(
       ],
       path: "Examples/People", resources: [.copy("Resources/people.json"), .copy("Scenes")]),
     .executableTarget(
+      name: "TodosDemo",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalScenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Todos", resources: [.copy("Scenes")]),
+    .executableTarget(
       name: "UserDemo",
       dependencies: [
         "Symbiosis", "SymbiosisTerminal",
@@ -127,6 +135,12 @@ let package = Package(
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
         "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting", "Searchy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "TodosDemoTests",
+      dependencies: [
+        "TodosDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
+        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting",
       ]),
     .testTarget(
       name: "UserDemoTests",
