@@ -222,9 +222,18 @@ enum SceneFilesGuide {
   final class InviteAction: Action<Person> {
     override func perform(_ person: Person) async throws { try await mailer.invite(person.email) }
   }
+  // A model `add` makes new items of.
+  struct Todo: Identifiable, Sendable, Codable {
+    var id = UUID()
+    var title = ""
+    var done = false
+  }
   static let guide = SceneTypes.people
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
+    .model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
     .action { InviteAction() }
+  static let todos =
+    SceneTypes().model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
 
   // Loading scene files with a platform, and a file saved while its scenes run.
   @MainActor static func load(scenes: URL, platform: any ScenePlatform, saved: String) throws -> Navigator {

@@ -139,7 +139,8 @@ import Testing
       problems(yaml) == [
         SceneDiagnostic(
           "expected an action — 'goBack', 'dismiss' or 'focusNext', or a mapping with one of "
-            + "'segue', 'refresh', 'copy', 'openURL' or 'action' — found 'goBak'",
+            + "'segue', 'refresh', 'copy', 'openURL', 'action', 'add', 'remove' or 'set' — "
+            + "found 'goBak'",
           at: place(3, 9), suggestion: "goBack"),
         SceneDiagnostic(
           "expected a name of letters, digits and '_' in reference 'person.home page', found 'home page'",

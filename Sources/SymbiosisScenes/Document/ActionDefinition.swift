@@ -22,6 +22,24 @@
     /// An app's action type, given the value `input` refers to (none for an `Action<Void>`):
     /// `{ action: CallAction, with: person }`.
     case custom(type: Located<String>, input: Reference?)
+    /// Adds an item the model's `new:` makes to a list source, each key of `values` set from
+    /// what its reference holds: `{ add: todos, values: { title: new.text } }`.
+    case add(Located<String>, values: [Value])
+    /// Removes from a list source the row's item (in a row), or every item whose Bool key
+    /// `where` is true, asking `confirm` first when given:
+    /// `{ remove: todos, where: done, confirm: Delete completed? }`.
+    case remove(Located<String>, where: Located<String>?, confirm: TextTemplate?)
+    /// Sets a Bool key of the row's item (in a row), or of every item of a list source:
+    /// `{ set: done, in: todos, to: true }`.
+    case set(Located<String>, in: Located<String>, to: Bool)
+  }
+
+  /// A key an `add` sets, and the reference whose value it takes.
+  public struct Value: Sendable, Hashable {
+    /// The key of the new item.
+    public var key: Located<String>
+    /// What it is set to: a view's text or a source's value.
+    public var reference: Reference
   }
 
   /// The action's id in `actions:`; nil for an action written where it is used.
@@ -52,7 +70,8 @@ extension ActionDefinition {
   /// The kinds written as a mapping's key, and the other keys each takes.
   static let mappingKinds: [(kind: String, options: [String])] = [
     ("segue", ["from", "with"]), ("refresh", []), ("copy", []), ("openURL", []),
-    ("action", ["with"]),
+    ("action", ["with"]), ("add", ["values"]), ("remove", ["where", "confirm"]),
+    ("set", ["in", "to"]),
   ]
 
   /// Reads an action: a standard one by name (`goBack`), or a mapping with one kind key
@@ -80,7 +99,8 @@ extension ActionDefinition {
       let kindEntry = reader.kind(of: entries, kinds: kinds, in: "an action", near: node.location)
     else {
       if let entries = node.entries {
-        _ = reader.fields(entries, allowed: kinds + ["success", "from", "with"], in: "an action")
+        let options = mappingKinds.flatMap(\.options)
+        _ = reader.fields(entries, allowed: kinds + options + ["success"], in: "an action")
       }
       return (nil, reader.diagnostics)
     }
@@ -117,6 +137,27 @@ extension ActionDefinition {
       kind = reference(value).map { .copy($0) }
     case "openURL":
       kind = reference(value).map { .openURL($0) }
+    case "add":
+      kind = add(value, fields: fields, reader: &reader)
+    case "remove":
+      let key = fields["where"].flatMap { reader.name(of: $0.value, expected: "a Bool key") }
+      var confirm: TextTemplate?
+      if let written = fields["confirm"] {
+        let (template, problems) = TextTemplate.parse(written.value)
+        reader.add(problems)
+        confirm = template
+      }
+      kind = reader.name(of: value, expected: "a list source's id").map {
+        .remove($0, where: key, confirm: confirm)
+      }
+    case "set":
+      let list = reader.required("in", of: fields, in: what, near: kindEntry.key.location)
+        .flatMap { reader.name(of: $0.value, expected: "a list source's id") }
+      let flag = reader.required("to", of: fields, in: what, near: kindEntry.key.location)
+        .flatMap { reader.flag(of: $0.value) }
+      kind = reader.name(of: value, expected: "a Bool key").flatMap { key in
+        list.flatMap { list in flag.map { .set(key, in: list, to: $0) } }
+      }
     default:
       let input = fields["with"].flatMap { reference($0.value) }
       kind = reader.name(of: value, expected: "an action type's name").map {
@@ -128,5 +169,30 @@ extension ActionDefinition {
     }
     guard let kind, reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
     return (ActionDefinition(id: id, kind: kind, success: success, location: node.location), [])
+  }
+
+  /// `{ add: todos, values: { title: new.text } }`: the list and the keys set.
+  private static func add(
+    _ value: SceneNode, fields: [String: SceneNode.Entry], reader: inout DocumentReader
+  ) -> Kind? {
+    let list = reader.name(of: value, expected: "a list source's id")
+    var values: [Value] = []
+    if let written = fields["values"],
+      let entries = reader.entries(
+        of: written.value, expected: "the keys to set, such as '{ title: new.text }'")
+    {
+      for entry in entries {
+        guard
+          let text = reader.text(
+            of: entry.value, expected: "a reference such as 'new.text'")
+        else { continue }
+        let (reference, problems) = Reference.parse(text)
+        reader.add(problems)
+        if let key = reader.name(entry.key, expected: "a key of the new item"), let reference {
+          values.append(Value(key: key, reference: reference))
+        }
+      }
+    }
+    return list.map { .add($0, values: values) }
   }
 }

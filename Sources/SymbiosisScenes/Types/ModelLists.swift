@@ -32,4 +32,31 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
     return SceneAction(
       taking: SegueAction<Model>(segue, from: source, into: name), success: success)
   }
+
+  /// An action removing the item it is given from `source`, by identity, asking `confirm`
+  /// first when given.
+  @MainActor func removeAction(
+    from source: DataSource<[Model]>, confirm: Confirmation?, success: String?
+  ) -> SceneAction {
+    let remove = Action<Model> { item in
+      let id = item.id
+      let remove: @MainActor () -> Void = { source.modify { $0.removeAll { $0.id == id } } }
+      if let confirm { try confirm.ask(about: item, then: remove) } else { remove() }
+    }
+    return SceneAction(taking: remove, success: success)
+  }
+
+  /// An action setting `path` to `flag` in the item it is given, found in `source` by identity.
+  @MainActor func setAction(
+    _ path: WritableKeyPath<Model, Bool>, to flag: Bool, in source: DataSource<[Model]>,
+    success: String?
+  ) -> SceneAction {
+    let set = Action<Model> { item in
+      let id = item.id
+      source.modify { list in
+        if let index = list.firstIndex(where: { $0.id == id }) { list[index][keyPath: path] = flag }
+      }
+    }
+    return SceneAction(taking: set, success: success)
+  }
 }

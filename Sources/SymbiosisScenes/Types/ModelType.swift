@@ -53,6 +53,27 @@ protocol ModelType: Sendable {
   @MainActor func segueAction(
     _ segue: Segue, from list: (any SceneSource)?, into name: String?, success: String?
   ) -> SceneAction?
+  /// Whether it was registered with `new:`, which makes the items `add` adds.
+  var makesNew: Bool { get }
+  /// Whether `key` is writable, whatever its type.
+  func isWritable(_ key: String) -> Bool
+  /// An action adding a new model to `list`, a list, each of `values`' keys set from what its
+  /// reference holds (a text trimmed), enabled only while every one holds something (a text
+  /// something besides spaces); `clear` runs after each add.
+  @MainActor func addAction(
+    to list: any SceneSource, values: [(key: String, value: ReferenceValue)],
+    clear: @escaping @MainActor () -> Void, success: String?
+  ) -> SceneAction?
+  /// An action removing from `list`, a list, every model whose Boolean `key` is true, or, without
+  /// a key, the item it is given (by identity); asking `confirm` first when given.
+  @MainActor func removeAction(
+    from list: any SceneSource, where key: String?, confirm: Confirmation?, success: String?
+  ) -> SceneAction?
+  /// An action setting the Boolean `key` to `flag` in the item it is given (by identity) when
+  /// `inRow`, else in every model of `list`, a list.
+  @MainActor func setAction(
+    _ key: String, to flag: Bool, in list: any SceneSource, inRow: Bool, success: String?
+  ) -> SceneAction?
 }
 
 /// What a table or grid a file describes is made of, whatever its item type.

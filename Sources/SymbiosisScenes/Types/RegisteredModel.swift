@@ -10,9 +10,15 @@ struct RegisteredModel<Model: Sendable>: ModelType {
   let keys: [String: ModelKey]
   private let keyPaths: [String: PartialKeyPath<Model> & Sendable]
   private let lists: (any ListMaking<Model>)?
+  /// Makes the model an `add` adds; nil when the app registered none.
+  private let makeNew: (@Sendable () -> Model)?
 
-  init(keys: [String: PartialKeyPath<Model> & Sendable], lists: (any ListMaking<Model>)?) {
+  init(
+    keys: [String: PartialKeyPath<Model> & Sendable], lists: (any ListMaking<Model>)?,
+    new makeNew: (@Sendable () -> Model)? = nil
+  ) {
     keyPaths = keys
+    self.makeNew = makeNew
     self.keys = Dictionary(
       uniqueKeysWithValues: keys.map { ($0.key, ModelKey(name: $0.key, keyPath: $0.value)) })
     self.lists = lists
@@ -158,6 +164,110 @@ struct RegisteredModel<Model: Sendable>: ModelType {
   }
 }
 
+extension RegisteredModel {
+  /// A change of one key of a new model, made from what a reference holds.
+  typealias Setter = @Sendable (inout Model) -> Void
+
+  var makesNew: Bool { makeNew != nil }
+
+  func isWritable(_ key: String) -> Bool {
+    guard let path = keyPaths[key] else { return false }
+    func isWritable<Field>(_: Field.Type) -> Bool { path is WritableKeyPath<Model, Field> }
+    return _openExistential(Swift.type(of: path).valueType, do: isWritable)
+  }
+
+  @MainActor func addAction(
+    to list: any SceneSource, values: [(key: String, value: ReferenceValue)],
+    clear: @escaping @MainActor () -> Void, success: String?
+  ) -> SceneAction? {
+    guard let makeNew, let source = list.object as? DataSource<[Model]> else { return nil }
+    var setters: [Property<Setter?>] = []
+    for (name, value) in values {
+      guard let path = keyPaths[name], let key = keys[name] else { return nil }
+      if key.valueType == String.self || key.valueType == String?.self {
+        setters.append(
+          value.text.map { text -> Setter? in
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { return nil }
+            let set: Setter = { Self.write(trimmed, at: path, into: &$0) }
+            return set
+          })
+      } else {
+        setters.append(
+          value.property((any Sendable).self).map { value -> Setter? in
+            guard let value else { return nil }
+            let set: Setter = { Self.write(value, at: path, into: &$0) }
+            return set
+          })
+      }
+    }
+    let complete: @Sendable ([Setter?]) -> [Setter]? = { setters in
+      let given = setters.compactMap { $0 }
+      return given.count == setters.count ? given : nil
+    }
+    let parameter =
+      setters.isEmpty
+      ? Property<[Setter]?>(value: [])
+      : Property(
+        initial: complete(setters.map(\.value)),
+        then: Signal.combineLatest(setters.map(\.values)).map(complete))
+    // The model is made at each run, not beforehand: each add is a new item (a new identity).
+    let add = Action<[Setter]> { setters in
+      var model = makeNew()
+      for set in setters { set(&model) }
+      source.modify { $0.append(model) }
+      clear()
+    }
+    return SceneAction(add, parameter: parameter, success: success)
+  }
+
+  /// Writes `value` at `path` of `model`, when the key is writable and `value` of its type.
+  private static func write(
+    _ value: any Sendable, at path: PartialKeyPath<Model>, into model: inout Model
+  ) {
+    func writer<Field>(_: Field.Type) -> (inout Model) -> Void {
+      { model in
+        guard let path = path as? WritableKeyPath<Model, Field>, let value = value as? Field
+        else { return }
+        model[keyPath: path] = value
+      }
+    }
+    _openExistential(Swift.type(of: path).valueType, do: writer)(&model)
+  }
+
+  @MainActor func removeAction(
+    from list: any SceneSource, where key: String?, confirm: Confirmation?, success: String?
+  ) -> SceneAction? {
+    guard let source = list.object as? DataSource<[Model]> else { return nil }
+    guard let key else {
+      return lists?.removeAction(from: source, confirm: confirm, success: success)
+    }
+    guard let flag = keys[key] else { return nil }
+    let remove = Action<Void> {
+      let remove: @MainActor () -> Void = {
+        source.modify { $0.removeAll { flag.read($0) as? Bool == true } }
+      }
+      if let confirm { try confirm.ask(about: nil, then: remove) } else { remove() }
+    }
+    return SceneAction(remove, parameter: Property(value: ()), success: success)
+  }
+
+  @MainActor func setAction(
+    _ key: String, to flag: Bool, in list: any SceneSource, inRow: Bool, success: String?
+  ) -> SceneAction? {
+    guard let source = list.object as? DataSource<[Model]>,
+      let path = keyPaths[key] as? WritableKeyPath<Model, Bool>
+    else { return nil }
+    if inRow { return lists?.setAction(path, to: flag, in: source, success: success) }
+    let set = Action<Void> {
+      source.modify { list in
+        for index in list.indices { list[index][keyPath: path] = flag }
+      }
+    }
+    return SceneAction(set, parameter: Property(value: ()), success: success)
+  }
+}
+
 /// What only a model with an identity can be made into; see ``ModelLists``.
 protocol ListMaking<Model>: Sendable {
   associatedtype Model: Sendable
@@ -165,4 +275,11 @@ protocol ListMaking<Model>: Sendable {
   @MainActor func segueAction(
     _ segue: Segue, from list: any SceneSource, into name: String?, success: String?
   ) -> SceneAction?
+  @MainActor func removeAction(
+    from source: DataSource<[Model]>, confirm: Confirmation?, success: String?
+  ) -> SceneAction
+  @MainActor func setAction(
+    _ path: WritableKeyPath<Model, Bool>, to flag: Bool, in source: DataSource<[Model]>,
+    success: String?
+  ) -> SceneAction
 }

@@ -43,6 +43,30 @@ public struct SceneTypes: Sendable {
     adding(\.models, RegisteredModel<Model>(keys: keys, lists: ModelLists<Model>()))
   }
 
+  /// Registers a model whose `keys` files may name, and how a new one is made: the item an
+  /// `add` action adds to a list (`{ add: notes, values: { text: new.text } }`) before setting
+  /// the keys it names.
+  public func model<Model: Sendable>(
+    _ type: Model.Type, keys: [String: PartialKeyPath<Model> & Sendable] = [:],
+    new: @escaping @Sendable () -> Model
+  ) -> SceneTypes {
+    adding(\.models, RegisteredModel<Model>(keys: keys, lists: nil, new: new))
+  }
+
+  /// Registers a model with an identity, and how a new one is made: the item an `add` action
+  /// adds (`{ add: todos, values: { title: new.text } }`), which `remove` and `set` in a row
+  /// then find by its identity.
+  ///
+  /// ```swift
+  /// SceneTypes().model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
+  /// ```
+  public func model<Model: Identifiable & Sendable>(
+    _ type: Model.Type, keys: [String: PartialKeyPath<Model> & Sendable] = [:],
+    new: @escaping @Sendable () -> Model
+  ) -> SceneTypes where Model.ID: Sendable {
+    adding(\.models, RegisteredModel<Model>(keys: keys, lists: ModelLists<Model>(), new: new))
+  }
+
   /// Registers a data source type, made by `make` for each scene that names it.
   public func source<Value: Sendable, Source: DataSource<Value>>(
     _ make: @escaping @MainActor @Sendable () -> Source

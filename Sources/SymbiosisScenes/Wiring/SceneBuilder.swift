@@ -19,6 +19,10 @@ final class SceneBuilder {
   /// Stand-ins for view texts read before their view is built, connected at the end.
   private var relays: [(id: String, property: String, relay: MutableProperty<String>)] = []
   private var actions: [String: SceneAction] = [:]
+  private lazy var collections = CollectionActionMaker(
+    scene: definition, sources: sources, views: views,
+    reference: { [unowned self] in self.reference($0) },
+    viewText: { [unowned self] in self.viewTexts[$0]?["text"] })
   /// What ends with this content: cancelled when the scene builds its content again.
   private(set) var subscriptions: [Subscription] = []
   /// The properties bindings of this content write into that no view holds (a converter's
@@ -65,6 +69,7 @@ final class SceneBuilder {
         subscriptions.append(relay.bindingTarget.bindOutsideScope(text.values))
       }
     }
+    collections.finish()
     for binding in definition.bindings { try connect(binding) }
     return views.platform.stack(.vertical, spacing: 1, views: made)
   }
@@ -292,6 +297,7 @@ final class SceneBuilder {
       if let input { return registered.makeWith(reference(input), success) }
       if registered.inputType == Void.self { return registered.makeWith(nil, success) }
       return registered.makeTaking(success)
+    case .add, .remove, .set: return collections.action(definition, item: item)
     case .segue(let name, let from, let input):
       guard let segue = self.definition.segues.first(where: { $0.name.value == name.value })
       else { return nil }

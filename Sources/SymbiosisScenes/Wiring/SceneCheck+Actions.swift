@@ -48,6 +48,8 @@ extension SceneCheck {
       // With `from:`, ``check(_:item:)`` checks the list's element instead.
       if from == nil { checkSegueInput(name, passes: item.name, at: location) }
       return
+    case .add, .remove, .set:
+      return checkCollectionUse(of: action, item: item, at: location)
     case .custom(let type, nil):
       guard let registered = types.actions[type.value], registered.inputType != Void.self else {
         return
@@ -68,6 +70,7 @@ extension SceneCheck {
   func check(_ action: ActionDefinition, item: (any ModelType)?) {
     switch action.kind {
     case .goBack, .dismiss, .focusNext: break
+    case .add, .remove, .set: checkCollection(action)
     case .refresh(let id):
       if !scene.sources.contains(where: { $0.id.value == id.value }) {
         unknown("source", id, among: scene.sources.map(\.id.value))
