@@ -34,6 +34,11 @@ public final class TerminalScenePlatform: ScenePlatform {
     Self.terminalView(view).themedStyle = style
   }
 
+  /// Takes `view`'s style away: it draws with the theme's style for its kind.
+  public func removeStyle(from view: any PlatformView) {
+    Self.terminalView(view).themedStyle = nil
+  }
+
   /// A ``/SymbiosisTerminal/Stack`` of `views`.
   public func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
     Stack(axis, spacing: max(0, spacing), views.map(Self.terminalView))

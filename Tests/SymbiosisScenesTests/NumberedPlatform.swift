@@ -29,6 +29,8 @@ final class NumberedPlatform: ScenePlatform {
     (view as? StandInView)?.styleAttributes["underline"] = nil
   }
 
+  func removeStyle(from view: any PlatformView) { standIn.removeStyle(from: view) }
+
   func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
     standIn.stack(axis, spacing: spacing, views: views)
   }

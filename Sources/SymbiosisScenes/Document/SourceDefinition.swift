@@ -18,6 +18,9 @@
     case sorted(source: Located<String>, key: Located<String>, descending: Bool)
     /// `source` in sections, one per distinct `key`: `{ sections: people, by: initial }`.
     case sections(source: Located<String>, key: Located<String>)
+    /// The item the table or grid with id `list` highlights, followed by identity in the list
+    /// the table's source is computed from: `{ highlighted: list }`.
+    case highlighted(list: Located<String>)
   }
 
   /// The source's id, which views, bindings and references name.
@@ -54,6 +57,7 @@ extension SourceDefinition {
   static let kinds: [(kind: String, options: [String])] = [
     ("settable", ["preview"]), ("constant", ["value"]), ("search", ["for", "in"]),
     ("filter", ["where"]), ("sort", ["by", "descending"]), ("sections", ["by"]),
+    ("highlighted", []),
   ]
 
   /// Reads the source `id`: an app's source type (`PeopleSource`) or a mapping with one kind
@@ -118,6 +122,10 @@ extension SourceDefinition {
       let descending = fields["descending"].flatMap { reader.flag(of: $0.value) } ?? false
       if let from, let key = key("by") {
         made = .sorted(source: from, key: key, descending: descending)
+      }
+    case "highlighted":
+      made = reader.name(of: kindEntry.value, expected: "a table's id").map {
+        .highlighted(list: $0)
       }
     default:
       if let from = source(), let key = key("by") { made = .sections(source: from, key: key) }

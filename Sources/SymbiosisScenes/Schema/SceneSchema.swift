@@ -40,8 +40,8 @@ public enum SceneSchema {
   public static let layoutKinds: [String: Set<String>] = [
     "row": ["spacing"], "column": ["spacing"], "stack": ["spacing"],
     "state": ["of", "loading", "empty", "failed", "content"],
-    "table": ["source", "sections", "cell", "header", "footer", "select"],
-    "grid": ["source", "sections", "cell", "header", "footer", "select"],
+    "table": ["source", "sections", "cell", "header", "footer", "select", "secondary"],
+    "grid": ["source", "sections", "cell", "header", "footer", "select", "secondary"],
   ]
 
   /// The properties every view takes: `style` (a style's name) and `hidden` (true or false).

@@ -18,10 +18,31 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
       makeCell: {
         let cell = makeCell()
         return SceneCell(view: cell.view, show: { cell.show($0) })
-      }, header: parts.header, footer: parts.footer)
+      }, header: parts.header, footer: parts.footer, hasSecondary: parts.secondary != nil)
     let list = platform.list(request)
     parts.select?.connect(items: list.selections)
+    parts.secondary?.connect(items: list.secondarySelections)
+    for source in parts.highlighted {
+      (source as? HighlightedSource<Model>)?.follow(list.highlights)
+    }
     return list.view
+  }
+
+  /// Applies `change` to the element of `root`, a list, with `item`'s identity.
+  @MainActor func modify(
+    _ item: Model, in root: any SceneSource, _ change: @escaping (inout Model) -> Void
+  ) {
+    guard let list = root.object as? DataSource<[Model]> else { return }
+    let id = item.id
+    list.modify { items in
+      if let index = items.firstIndex(where: { $0.id == id }) { change(&items[index]) }
+    }
+  }
+
+  /// A source following the element of `root`, a list, that a table highlights.
+  @MainActor func highlighted(in root: any SceneSource) -> (any SceneSource)? {
+    guard let list = root.object as? DataSource<[Model]> else { return nil }
+    return HighlightedSource(in: list)
   }
 
   /// An action performing `segue` with a model, passing the element of `list` it follows.

@@ -46,6 +46,15 @@ protocol ModelType: Sendable {
     -> (any SceneSource)?
   /// `source`, a list, in sections headed by `key` as text.
   @MainActor func sections(_ source: any SceneSource, key: String) -> (any SceneSource)?
+  /// Writes a value of `key` (of type `Field`) of a row's item into `root`, a list of the model,
+  /// by the item's identity; the writer takes the item the row shows and the value, and gives
+  /// the item as written. Nil for a key that is not writable as `Field` or a model without
+  /// identity.
+  @MainActor func rowWriter<Field>(_ key: String, as field: Field.Type, into root: any SceneSource)
+    -> (@MainActor (Any, Field) -> Any?)?
+  /// A source following the item of `root`, a list of the model, a table highlights; nil for a
+  /// model without identity.
+  @MainActor func highlighted(in root: any SceneSource) -> (any SceneSource)?
   /// A table or grid of `parts`' rows, made by `platform`; nil for a model without identity.
   @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)?
   /// An action performing `segue` with the model it is given, following it in `list` when
@@ -90,4 +99,8 @@ struct ListParts {
   let footer: (any PlatformView)?
   /// What selecting a row runs.
   let select: SceneAction?
+  /// What the platform's secondary key runs on the highlighted row, with its item.
+  let secondary: SceneAction?
+  /// The sources following the row the list highlights (`{ highlighted: list }`).
+  let highlighted: [any SceneSource]
 }

@@ -154,6 +154,24 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     lists?.list(parts, platform: platform)
   }
 
+  @MainActor func rowWriter<Field>(
+    _ key: String, as field: Field.Type, into root: any SceneSource
+  ) -> (@MainActor (Any, Field) -> Any?)? {
+    guard let lists, let path = keyPaths[key] as? WritableKeyPath<Model, Field> else {
+      return nil
+    }
+    return { item, value in
+      guard var item = item as? Model else { return nil }
+      item[keyPath: path] = value
+      lists.modify(item, in: root) { $0[keyPath: path] = value }
+      return item
+    }
+  }
+
+  @MainActor func highlighted(in root: any SceneSource) -> (any SceneSource)? {
+    lists?.highlighted(in: root)
+  }
+
   @MainActor func segueAction(
     _ segue: Segue, from list: (any SceneSource)?, into name: String?, success: String?
   ) -> SceneAction? {
@@ -282,4 +300,9 @@ protocol ListMaking<Model>: Sendable {
     _ path: WritableKeyPath<Model, Bool>, to flag: Bool, in source: DataSource<[Model]>,
     success: String?
   ) -> SceneAction
+  /// Applies `change` to the element of `root`, a list, with `item`'s identity.
+  @MainActor func modify(
+    _ item: Model, in root: any SceneSource, _ change: @escaping (inout Model) -> Void)
+  /// A source following the element of `root`, a list, that a table highlights.
+  @MainActor func highlighted(in root: any SceneSource) -> (any SceneSource)?
 }

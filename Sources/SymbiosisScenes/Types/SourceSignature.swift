@@ -13,13 +13,14 @@ extension SourceDefinition.Kind {
     case .filter(_, let key): "filter where \(key.value)"
     case .sorted(_, let key, let descending): "sort by \(key.value) \(descending)"
     case .sections(_, let key): "sections by \(key.value)"
+    case .highlighted(let list): "highlighted in \(list.value)"
     }
   }
 
   /// The id of the source it is computed from, if any.
   var upstream: Located<String>? {
     switch self {
-    case .type, .settable, .constant: nil
+    case .type, .settable, .constant, .highlighted: nil
     case .search(let source, _, _), .filter(let source, _), .sorted(let source, _, _),
       .sections(let source, _):
       source

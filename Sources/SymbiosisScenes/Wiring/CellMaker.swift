@@ -1,62 +1,170 @@
 import Symbiosis
 
-/// Makes a table's or grid's cells from the prototype a file describes, each showing the item
-/// it is given through its templates (`{fullName}` names a key of the item).
+/// Makes a table's or grid's cells from the prototype a file describes: each shows the item it
+/// is given through its templates (`{fullName}` names a key of the item), its controls show
+/// and edit keys of that item (`edit: done`), its buttons run actions with it
+/// (`action: note`) and its `style: { done: completed }` follows the item's flags.
+///
+/// Each cell holds the item it shows now (a ``CellItem``), so a cell the platform reuses
+/// always shows and edits its current row's item.
 @MainActor
 struct CellMaker {
   /// Makes the views.
   let views: ViewMaker
   /// The prototype.
   let prototype: ViewDefinition
-  /// The items' type.
-  let modelType: any Any.Type
+  /// The items' model.
+  let model: any ModelType
+  /// Where an edit of a row's item is written, by the item's identity: the list the table's
+  /// source is computed from.
+  let root: (any SceneSource)?
+  /// The actions the prototype's `action:` and `ifEmpty:` run, by where each is written.
+  let actions: [SourceLocation: SceneAction]
 
   /// A new cell: its view, and how it shows an item.
   func make() -> (view: any PlatformView, show: @MainActor (Any) -> Void) {
-    var updates: [@MainActor (Any) -> Void] = []
-    let view = make(prototype, updates: &updates)
-    return (view, { item in for update in updates { update(item) } })
+    let cell = CellItem()
+    let view = make(prototype, in: cell)
+    return (view, { item in cell.show(item) })
   }
 
-  private func make(
-    _ definition: ViewDefinition, updates: inout [@MainActor (Any) -> Void]
-  ) -> any PlatformView {
+  private func make(_ definition: ViewDefinition, in cell: CellItem) -> any PlatformView {
+    let view: any PlatformView
     if let axis = ViewMaker.stackAxis(definition.kind.value) {
-      let children = definition.children.map { make($0, updates: &updates) }
-      let stack = views.platform.stack(
-        axis, spacing: views.spacing(of: definition), views: children)
-      views.applyCommon(definition, to: stack)
-      return stack
-    }
-    guard let kind = views.kind(definition.kind.value) else {
+      let children = definition.children.map { make($0, in: cell) }
+      view = views.platform.stack(axis, spacing: views.spacing(of: definition), views: children)
+    } else if let kind = views.kind(definition.kind.value) {
+      view = kind.make()
+      for entry in definition.properties {
+        wire(entry, of: definition, kind: kind, view: view, in: cell)
+      }
+    } else {
       return views.platform.stack(.vertical, spacing: 0, views: [])
     }
-    let view = kind.make()
-    for entry in definition.properties {
+    views.applyCommon(definition, to: view)
+    if let style = definition.property("style"), case .mapping(let flags) = style.value.content {
+      follow(flags, styling: view, in: cell)
+    }
+    return view
+  }
+
+  private func wire(
+    _ entry: SceneNode.Entry, of definition: ViewDefinition, kind: ViewKind,
+    view: any PlatformView, in cell: CellItem
+  ) {
+    switch entry.key.value {
+    case "style", "hidden", "on", "ifEmpty": return
+    case "edit": edit(entry.value, of: definition, kind: kind, view: view, in: cell)
+    case "action":
+      _ = actions[entry.value.location]?.bind(to: view, item: { [weak cell] in cell?.item })
+    default:
       guard let name = views.propertyName(entry, of: definition, kind: kind),
         let property = kind.properties[name],
         !views.setConstant(property, entry.value, on: view),
         let template = TextTemplate.parse(entry.value).0
-      else { continue }
+      else { return }
       let keys = template.parts.map { part -> ((Any) -> String) in
         switch part {
         case .text(let text): return { _ in text }
         case .reference(let reference): return text(of: reference)
         }
       }
-      updates.append { [weak view] item in
+      cell.onShow { [weak view] item in
         guard let view else { return }
         property.set(view, .text(keys.map { $0(item) }.joined()))
       }
     }
-    views.applyCommon(definition, to: view)
-    return view
+  }
+
+  /// `edit: done`: the view's text, flag or chosen option shows the key of the cell's item,
+  /// and what the user sets is written into that item in ``root``.
+  private func edit(
+    _ node: SceneNode, of definition: ViewDefinition, kind: ViewKind, view: any PlatformView,
+    in cell: CellItem
+  ) {
+    guard case .scalar(let name) = node.content, let key = model.keys[name], let root else {
+      return
+    }
+    if let input = kind.textInput {
+      guard let write = model.rowWriter(name, as: String.self, into: root) else { return }
+      let value = edited(
+        read: { key.read($0) as? String ?? "" }, empty: "", write: write, in: cell)
+      let mode = definition.property("on")?.value.scalarText
+        .flatMap { EditCommitMode(rawValue: $0.value) }
+      let whenEmpty = definition.property("ifEmpty")
+        .flatMap { actions[$0.value.location] }
+        .map { action in { @MainActor [weak cell] in action.run(with: cell?.item) } }
+      EditLink.link(
+        input(view), to: value, events: kind.editEvents?(view), mode: mode ?? .change,
+        whenEmpty: whenEmpty)
+    } else if let input = kind.flagInput {
+      guard let write = model.rowWriter(name, as: Bool.self, into: root) else { return }
+      input(view)
+        <~> edited(read: { key.read($0) as? Bool ?? false }, empty: false, write: write, in: cell)
+    } else if let input = kind.selectionInput {
+      guard let write = model.rowWriter(name, as: String.self, into: root) else { return }
+      input(view)
+        <~> edited(read: { key.read($0) as? String ?? "" }, empty: "", write: write, in: cell)
+    }
+  }
+
+  /// A value holding what `read` gives of each item the cell shows (`empty` before the first),
+  /// and writing each value it is set to (which the item does not hold) into the cell's item
+  /// with `write`.
+  private func edited<Field: Equatable & Sendable>(
+    read: @escaping (Any) -> Field, empty: Field,
+    write: @escaping @MainActor (Any, Field) -> Any?, in cell: CellItem
+  ) -> MutableProperty<Field> {
+    let value = MutableProperty(empty)
+    cell.keep(value)
+    cell.onShow { [weak value] item in
+      let shown = read(item)
+      if let value, value.value != shown { value.value = shown }
+    }
+    BindingTarget(
+      lifetime: value.lifetime,
+      onMainActor: { [weak cell] (edited: Field) in
+        guard let cell, let item = cell.item, read(item) != edited,
+          let written = write(item, edited)
+        else { return }
+        // The whole cell shows the item as written at once (a style by the flag just set).
+        cell.show(written)
+      }
+    ).bindOutsideScope(value.changes)
+    return value
+  }
+
+  /// `style: { done: completed }`: the style of the first flag set in the cell's item, or the
+  /// view's own look while none is.
+  private func follow(
+    _ flags: [SceneNode.Entry], styling view: any PlatformView, in cell: CellItem
+  ) {
+    let choices = flags.compactMap { entry -> (key: ModelKey, style: String)? in
+      guard let key = model.keys[entry.key.value], let style = entry.value.scalarText?.value
+      else { return nil }
+      return (key, style)
+    }
+    let platform = views.platform
+    let styles = views.styles
+    var applied: String??
+    cell.onShow { [weak view] item in
+      guard let view else { return }
+      let style = choices.first { $0.key.read(item) as? Bool == true }?.style
+      guard applied != .some(style) else { return }
+      applied = .some(style)
+      if let style {
+        platform.apply(style: style, styles: styles, to: view)
+      } else {
+        platform.removeStyle(from: view)
+      }
+    }
   }
 
   /// The text `reference`, keys of the item, gives for an item.
   private func text(of reference: Reference) -> (Any) -> String {
     guard
-      case .success(let chain) = KeyChain.resolve(reference.parts, from: modelType, in: views.types)
+      case .success(let chain) = KeyChain.resolve(
+        reference.parts, from: model.type, in: views.types)
     else { return { _ in "" } }
     return { chain.read($0).map(sceneText) ?? "" }
   }

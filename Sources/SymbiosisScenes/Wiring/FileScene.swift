@@ -74,7 +74,7 @@ public final class FileScene: Scene {
       guard let source = definitions[id], making.insert(id).inserted else { return nil }
       defer { making.remove(id) }
       var signature = source.kind.signature(showingPreviews: environment.showsPreviews)
-      let upstream = source.kind.upstream.flatMap { make($0.value) }
+      let upstream = definition.upstreamID(of: source).flatMap { make($0) }
       if let upstream { signature += " ← \(upstream.signature)" }
       if let kept = old[id], kept.signature == signature {
         sources[id] = kept

@@ -11,6 +11,8 @@ final class SceneAction {
   let itemType: (any Any.Type)?
   private let followIn: (ActionStatus) -> Void
   private let bindControl: (any PlatformView) -> Bool
+  private let bindInRow: (any PlatformView, @escaping @MainActor () -> Any?) -> Bool
+  private let runWithItem: (Any?) -> Void
   private let connectEvents: (Signal<Void>) -> Void
 
   /// `action`, run with the value `parameter` holds at each trigger, and enabled only while
@@ -25,6 +27,12 @@ final class SceneAction {
       Self.bind(action, parameter: parameter, to: control)
       return true
     }
+    bindInRow = { view, _ in
+      guard let control = view as? any ActionControl else { return false }
+      Self.bind(action, parameter: parameter, to: control)
+      return true
+    }
+    runWithItem = { _ in if let input = parameter.value { action.run(input) } }
     connectEvents = { events in
       action.connect(on: events.map { _ in parameter.value }.ignoreNil())
     }
@@ -37,6 +45,12 @@ final class SceneAction {
     itemType = Input.self
     followIn = { $0.follow(action) }
     bindControl = { _ in false }
+    bindInRow = { view, item in
+      guard let control = view as? any ActionControl else { return false }
+      Self.bind(action, item: item, to: control)
+      return true
+    }
+    runWithItem = { item in if let input = item as? Input { action.run(input) } }
     connectEvents = { _ in }
   }
 
@@ -46,6 +60,17 @@ final class SceneAction {
   /// Makes `view`, a control, run the action and be enabled only while it can; false when
   /// the view is not a control.
   func bind(to view: any PlatformView) -> Bool { bindControl(view) }
+
+  /// Makes `view`, a control in a table's cell, run the action with the item `item` gives at
+  /// each trigger (the row's item the cell shows then) when it takes items, otherwise as
+  /// ``bind(to:)`` does; false when the view is not a control.
+  func bind(to view: any PlatformView, item: @escaping @MainActor () -> Any?) -> Bool {
+    bindInRow(view, item)
+  }
+
+  /// Runs the action once: with `item` when it takes items (and `item` is one), otherwise with
+  /// what its parameter holds.
+  func run(with item: Any?) { runWithItem(item) }
 
   /// Runs the action on each event of `events`.
   func connect(on events: Signal<Void>) { connectEvents(events) }
@@ -58,6 +83,21 @@ final class SceneAction {
     } else {
       connect(on: items.map { _ in () })
     }
+  }
+
+  private static func bind<Control: ActionControl, Input: Sendable>(
+    _ action: Action<Input>, item: @escaping @MainActor () -> Any?, to control: Control
+  ) {
+    let enabled = BindingTarget(
+      lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
+    ).bindOutsideScope(action.isEnabled.values)
+    let triggers = BindingTarget(
+      lifetime: control.lifetime,
+      onMainActor: { (_: Control.Trigger) in
+        if let input = item() as? Input { action.run(input) }
+      }
+    ).bindOutsideScope(control.triggers)
+    _ = Subscription([enabled, triggers])
   }
 
   private static func bind<Control: ActionControl, Input: Sendable>(

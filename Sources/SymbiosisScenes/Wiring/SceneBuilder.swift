@@ -238,20 +238,49 @@ final class SceneBuilder {
       shownRows = sections
     }
     guard let cellNode = definition.property("cell"),
-      let prototype = ViewDefinition.parse(cellNode.value).0
+      let prototype = ViewDefinition.parse(cellNode.value).0,
+      let sourceID = scalar(definition, "source")
     else { return nil }
-    let cells = CellMaker(views: views, prototype: prototype, modelType: model.type)
+    let root = sources[self.definition.rootSourceID(of: sourceID)]
+    let cells = CellMaker(
+      views: views, prototype: prototype, model: model, root: root,
+      actions: rowActions(in: prototype, item: model))
     let header = try definition.property("header")
       .flatMap { ViewDefinition.parse($0.value).0 }.flatMap { try view($0) }
     let footer = try definition.property("footer")
       .flatMap { ViewDefinition.parse($0.value).0 }.flatMap { try view($0) }
     let select = definition.property("select").flatMap { action($0.value, item: model) }
+    let secondary = definition.property("secondary").flatMap { action($0.value, item: model) }
+    let highlighted = self.definition.sources.compactMap { source -> (any SceneSource)? in
+      guard case .highlighted(let list) = source.kind, list.value == definition.id?.value
+      else { return nil }
+      return sources[source.id.value]
+    }
     // A table shows its rows without a state view to ask for them.
     rows.loadIfNeeded()
     let parts = ListParts(
       rows: shownRows, isGrid: definition.kind.value == "grid", makeCell: { cells.make() },
-      header: header, footer: footer, select: select)
+      header: header, footer: footer, select: select, secondary: secondary,
+      highlighted: highlighted)
     return model.list(parts, platform: views.platform)
+  }
+
+  /// The actions the `action:` and `ifEmpty:` of a cell's views run with the row's item, by
+  /// where each is written: made once for all the cells of a list.
+  private func rowActions(
+    in prototype: ViewDefinition, item: any ModelType
+  ) -> [SourceLocation: SceneAction] {
+    var made: [SourceLocation: SceneAction] = [:]
+    var pending = [prototype]
+    while let view = pending.popLast() {
+      pending += view.children
+      for name in ["action", "ifEmpty"] {
+        if let node = view.property(name)?.value, let action = action(node, item: item) {
+          made[node.location] = action
+        }
+      }
+    }
+    return made
   }
 
   private func scalar(_ definition: ViewDefinition, _ name: String) -> String? {

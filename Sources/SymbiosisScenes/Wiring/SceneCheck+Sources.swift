@@ -96,7 +96,33 @@ extension SceneCheck {
       guard let list = list(upstream(id), id, for: "sections") else { return nil }
       _ = self.key(key, of: list, expected: "") { _ in true }
       return ValueShape(type: list.sectionsType, model: list, form: .sections)
+    case .highlighted(let id):
+      return checkHighlighted(id, upstream: upstream)
     }
+  }
+
+  /// `{ highlighted: list }`: the item of the list the table `id` shows.
+  func checkHighlighted(
+    _ id: Located<String>, upstream: (Located<String>) -> ValueShape?
+  ) -> ValueShape? {
+    guard let table = scene.list(withID: id.value) else {
+      if let kind = viewKinds[id.value] {
+        report(
+          "'highlighted' needs the id of a table or grid, but '\(id.value)' is a \(kind.value)",
+          at: id.location)
+      } else {
+        let lists = viewKinds.filter { ["table", "grid"].contains($0.value.value) }.keys
+        unknown("table", id, among: lists)
+      }
+      return nil
+    }
+    guard let entry = table.property("source"), case .scalar(let source) = entry.value.content,
+      scene.sources.contains(where: { $0.id.value == source })
+    else { return nil }
+    let root = Located(scene.rootSourceID(of: source), at: id.location)
+    guard let model = list(upstream(root), root, for: "highlighted") else { return nil }
+    if !model.isIdentifiable { return nil }  // reported at the table
+    return shape(of: model, isList: false)
   }
 
   func isText(_ type: any Any.Type) -> Bool { type == String.self || type == String?.self }

@@ -37,8 +37,12 @@ extension SceneCheck {
 
   func check(_ view: ViewDefinition, cellOf item: (any ModelType)? = nil) {
     let name = view.kind.value
-    if let property = view.property("style"), let style = scalar(property) {
-      checkStyleName(style)
+    if let property = view.property("style") {
+      if let item, case .mapping(let flags) = property.value.content {
+        checkStyleFlags(flags, of: item, at: property.value.location)
+      } else if let style = scalar(property) {
+        checkStyleName(style)
+      }
     }
     if let property = view.property("hidden") { checkBoolean(property) }
     if ViewMaker.stackAxis(name) != nil {
@@ -60,19 +64,33 @@ extension SceneCheck {
       return unknown("view kind", view.kind, among: names)
     }
     var allowed = Set(kind.properties.keys)
+    if kind.edits != nil { allowed.insert("edit") }
+    if kind.takesAction { allowed.insert("action") }
     if item == nil {
-      if kind.edits != nil { allowed.formUnion(["edit", "converter"]) }
-      if kind.takesAction { allowed.insert("action") }
+      if kind.edits != nil { allowed.insert("converter") }
       if kind.showsText { allowed.insert("status") }
+    } else if kind.edits == .text {
+      allowed.formUnion(["on", "ifEmpty"])
     }
     checkProperties(view, allowed: allowed, main: kind.mainProperty)
     for entry in view.properties
     where entry.key.value == name || allowed.union(Self.common).contains(entry.key.value) {
       let property = entry.key.value == name ? kind.mainProperty : entry.key.value
       switch property {
-      case "edit": checkEdit(entry, of: view, kind: kind)
+      case "edit":
+        if let item {
+          checkRowEdit(entry, of: view, kind: kind, item: item)
+        } else {
+          checkEdit(entry, of: view, kind: kind)
+        }
       case "converter": checkConverter(entry, of: view)
-      case "action": checkAction(entry.value, item: nil)
+      case "action": checkAction(entry.value, item: item)
+      case "on" where item != nil: checkCommitMode(entry, of: view)
+      case "ifEmpty" where item != nil:
+        checkAction(entry.value, item: item)
+        if view.property("edit") == nil {
+          report("'ifEmpty:' needs 'edit:' on the same view", at: entry.key.location)
+        }
       case "status": checkStatus(entry.value)
       case .some(let property):
         if let declared = kind.properties[property] {
@@ -309,8 +327,19 @@ extension SceneCheck {
     for name in ["header", "footer"] {
       if let entry = view.property(name) { checkChild(entry) }
     }
-    if let select = view.property("select") {
-      checkAction(select.value, item: item, inList: true)
+    for name in ["select", "secondary"] {
+      if let entry = view.property(name) { checkAction(entry.value, item: item, inList: true) }
+    }
+    if let cell = view.property("cell"), let item, let entry = view.property("source"),
+      let id = scalar(entry), let prototype = ViewDefinition.parse(cell.value).0,
+      prototype.writesRows
+    {
+      let root = scene.rootSourceID(of: id.value)
+      if let shape = shapes[root], shape.form != .list || shape.model?.type != item.type {
+        report(
+          "the cell's 'edit:' writes each row's \(item.name) into source '\(root)' by its identity, but '\(root)' holds \(shape), not a list of \(item.name)",
+          at: id.location)
+      }
     }
   }
 }

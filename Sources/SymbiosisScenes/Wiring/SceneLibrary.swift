@@ -369,6 +369,9 @@ public final class SceneLibrary {
     case .sections(_, let key):
       guard let upstream else { return nil }
       return upstreamModel?.sections(upstream, key: key.value).map { ($0, nil) }
+    case .highlighted:
+      guard let upstream else { return nil }
+      return upstreamModel?.highlighted(in: upstream).map { ($0, nil) }
     }
   }
 }

@@ -20,6 +20,9 @@ public protocol ScenePlatform: AnyObject, Sendable {
   /// Gives `view` the style called `name`: one of ``SceneSchema/themeRoles``, or one of
   /// `styles`, the file's own (``SceneSchema/layers(ofStyle:in:)`` reads its chain of bases).
   func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView)
+  /// Takes away the style ``apply(style:styles:to:)`` gave `view`, so it looks as its kind
+  /// does unstyled: a cell's `style: { done: completed }` when none of its flags is set.
+  func removeStyle(from view: any PlatformView)
   /// A stack of `views` along `axis`, `spacing` cells apart.
   func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView
   /// A table or grid of `request`'s items, and the items the user selects in it.

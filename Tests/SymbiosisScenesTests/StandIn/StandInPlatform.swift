@@ -83,6 +83,12 @@ final class StandInPlatform: ScenePlatform {
     view.styleAttributes = attributes
   }
 
+  func removeStyle(from view: any PlatformView) {
+    guard let view = view as? StandInView else { return }
+    view.style = nil
+    view.styleAttributes = [:]
+  }
+
   func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
     let stack = StandInView(
       kind: axis == .horizontal ? "row" : "column",
@@ -94,7 +100,10 @@ final class StandInPlatform: ScenePlatform {
   func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
     let view = record(StandInView(kind: request.isGrid ? "grid" : "table"))
     view.children = [request.header, request.footer].compactMap { $0 as? StandInView }
+    view.hasSecondary = request.hasSecondary
     let selections = Signal<Item>.Input()
+    let secondarySelections = Signal<Item>.Input()
+    let highlights = Signal<Item?>.Input()
     // One cell, reused for every row, as a platform reuses its cells.
     let cell = request.makeCell()
     view.cells = [cell.view].compactMap { $0 as? StandInView }
@@ -114,11 +123,19 @@ final class StandInPlatform: ScenePlatform {
           }
       }
     }
-    view.selectRow = { index in
+    func item(at index: Int) -> Item? {
       let items = sections().flatMap(\.items)
-      if items.indices.contains(index) { selections.send(items[index]) }
+      return items.indices.contains(index) ? items[index] : nil
     }
-    return ListView(view: view, selections: selections.signal)
+    view.selectRow = { index in if let item = item(at: index) { selections.send(item) } }
+    view.showRow = { index in if let item = item(at: index) { cell.show(item) } }
+    view.secondaryRow = { index in
+      if let item = item(at: index) { secondarySelections.send(item) }
+    }
+    view.highlightRow = { index in highlights.send(index.flatMap(item(at:))) }
+    return ListView(
+      view: view, selections: selections.signal,
+      secondarySelections: secondarySelections.signal, highlights: highlights.signal)
   }
 
   func identify(_ view: any PlatformView, as id: String) { (view as? StandInView)?.id = id }

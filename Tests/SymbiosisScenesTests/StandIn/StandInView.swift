@@ -31,6 +31,14 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   var rows: (() -> [String])?
   /// Selects a list's item at an index among its items.
   var selectRow: ((Int) -> Void)?
+  /// Shows a list's item at an index in its one cell, as a platform reusing the cell does.
+  var showRow: ((Int) -> Void)?
+  /// Gives a list's item at an index the secondary key.
+  var secondaryRow: ((Int) -> Void)?
+  /// Highlights a list's item at an index, or none.
+  var highlightRow: ((Int?) -> Void)?
+  /// Whether the list was asked for a secondary key.
+  var hasSecondary = false
 
   init(kind: String, children: [StandInView] = []) {
     self.kind = kind
