@@ -222,9 +222,13 @@ enum SceneFilesGuide {
   final class InviteAction: Action<Person> {
     override func perform(_ person: Person) async throws { try await mailer.invite(person.email) }
   }
+  final class FilterSource: SettableDataSource<String> {
+    override init() { super.init("All") }
+  }
   static let guide = SceneTypes.people
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
     .action { InviteAction() }
+    .source { FilterSource() }
 
   // Loading scene files with a platform, and a file saved while its scenes run.
   @MainActor static func load(scenes: URL, platform: any ScenePlatform, saved: String) throws -> Navigator {

@@ -73,8 +73,8 @@ import Testing
     #expect(
       problems(yaml) == [
         SceneDiagnostic(
-          "source 'a' needs one of 'settable', 'constant', 'search', 'filter', 'sort' or "
-            + "'sections', found none", at: place(3, 6)),
+          "source 'a' needs one of 'settable', 'constant', 'search', 'filter', 'sort', "
+            + "'sections' or 'switch', found none", at: place(3, 6)),
         SceneDiagnostic(
           "unknown key 'serch' in source 'a'", at: place(3, 8), suggestion: "search"),
         SceneDiagnostic("a 'sort' source needs 'by:'", at: place(4, 8)),
