@@ -228,10 +228,14 @@ enum SceneFilesGuide {
     var title = ""
     var done = false
   }
+  final class FilterSource: SettableDataSource<String> {
+    override init() { super.init("All") }
+  }
   static let guide = SceneTypes.people
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
     .model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
     .action { InviteAction() }
+    .source { FilterSource() }
   static let todos =
     SceneTypes().model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
 

@@ -74,7 +74,7 @@ import Testing
       problems(yaml) == [
         SceneDiagnostic(
           "source 'a' needs one of 'settable', 'constant', 'search', 'filter', 'sort', "
-            + "'sections' or 'highlighted', found none", at: place(3, 6)),
+            + "'sections', 'highlighted' or 'switch', found none", at: place(3, 6)),
         SceneDiagnostic(
           "unknown key 'serch' in source 'a'", at: place(3, 8), suggestion: "search"),
         SceneDiagnostic("a 'sort' source needs 'by:'", at: place(4, 8)),

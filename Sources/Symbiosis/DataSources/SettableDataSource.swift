@@ -73,7 +73,8 @@ open class SettableDataSource<Value: Sendable>: DataSource<Value> {
 
   override var isRefreshable: Bool { followed?.isRefreshable ?? false }
 
-  private func stopFollowing() {
+  /// Ends any following: the source keeps the value it has until told another.
+  func stopFollowing() {
     following?.cancel()
     following = nil
     followed = nil

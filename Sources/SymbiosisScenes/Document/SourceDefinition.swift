@@ -12,8 +12,9 @@
     /// The elements of `source` whose `key` contains the text `term` refers to:
     /// `{ search: people, for: search.text, in: fullName }`.
     case search(source: Located<String>, term: Reference, key: Located<String>)
-    /// The elements of `source` whose Boolean `key` is true: `{ filter: people, where: active }`.
-    case filter(source: Located<String>, key: Located<String>)
+    /// The elements of `source` whose Boolean `key` is `value`: `{ filter: people, where:
+    /// active }`, `{ filter: todos, where: done, is: false }`.
+    case filter(source: Located<String>, key: Located<String>, value: Bool)
     /// `source` ordered by `key`: `{ sort: people, by: age, descending: true }`.
     case sorted(source: Located<String>, key: Located<String>, descending: Bool)
     /// `source` in sections, one per distinct `key`: `{ sections: people, by: initial }`.
@@ -21,6 +22,23 @@
     /// The item the table or grid with id `list` highlights, followed by identity in the list
     /// the table's source is computed from: `{ highlighted: list }`.
     case highlighted(list: Located<String>)
+    /// The source among `cases` that the text `on` refers to names:
+    /// `{ switch: filter, cases: { All: todos, Active: active } }`.
+    case switching(on: Reference, cases: [SwitchCase])
+  }
+
+  /// A case of a `switch` source: the text that chooses it, and the source it shows.
+  public struct SwitchCase: Sendable, Hashable {
+    /// The text that chooses it.
+    public var name: Located<String>
+    /// The id of the source it shows.
+    public var source: Located<String>
+
+    /// The case `name`, showing `source`.
+    public init(name: Located<String>, source: Located<String>) {
+      self.name = name
+      self.source = source
+    }
   }
 
   /// The source's id, which views, bindings and references name.
@@ -56,8 +74,8 @@ extension SourceDefinition {
   /// The kinds written as a mapping's key, and the other keys each takes.
   static let kinds: [(kind: String, options: [String])] = [
     ("settable", ["preview"]), ("constant", ["value"]), ("search", ["for", "in"]),
-    ("filter", ["where"]), ("sort", ["by", "descending"]), ("sections", ["by"]),
-    ("highlighted", []),
+    ("filter", ["where", "is"]), ("sort", ["by", "descending"]), ("sections", ["by"]),
+    ("highlighted", []), ("switch", ["cases"]),
   ]
 
   /// Reads the source `id`: an app's source type (`PeopleSource`) or a mapping with one kind
@@ -104,19 +122,18 @@ extension SourceDefinition {
       if let model, let value = required("value") { made = .constant(model: model, value: value) }
     case "search":
       let from = source()
-      let term = required("for").flatMap { node -> Reference? in
-        guard let text = reader.text(of: node, expected: "a reference such as 'search.text'") else {
-          return nil
-        }
-        let (reference, problems) = Reference.parse(text)
-        reader.add(problems)
-        return reference
-      }
+      let term = required("for").flatMap { reference(in: $0, reader: &reader) }
       if let from, let term, let key = key("in") {
         made = .search(source: from, term: term, key: key)
       }
     case "filter":
-      if let from = source(), let key = key("where") { made = .filter(source: from, key: key) }
+      let from = source()
+      let value = fields["is"].flatMap { reader.flag(of: $0.value) } ?? true
+      if let from, let key = key("where") { made = .filter(source: from, key: key, value: value) }
+    case "switch":
+      let on = reference(in: kindEntry.value, reader: &reader)
+      let cases = required("cases").flatMap { switchCases($0, reader: &reader) }
+      if let on, let cases { made = .switching(on: on, cases: cases) }
     case "sort":
       let from = source()
       let descending = fields["descending"].flatMap { reader.flag(of: $0.value) } ?? false
@@ -132,6 +149,35 @@ extension SourceDefinition {
     }
     guard let made, reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
     return (SourceDefinition(id: id, kind: made), [])
+  }
+}
+
+extension SourceDefinition {
+  /// Reads a text reference (`search.text`, `filter`), reporting a problem into `reader`.
+  static func reference(in node: SceneNode, reader: inout DocumentReader) -> Reference? {
+    guard let text = reader.text(of: node, expected: "a reference such as 'search.text'") else {
+      return nil
+    }
+    let (reference, problems) = Reference.parse(text)
+    reader.add(problems)
+    return reference
+  }
+
+  /// Reads a switch's `cases:`, a mapping of texts to source ids, at least one.
+  static func switchCases(_ node: SceneNode, reader: inout DocumentReader) -> [SwitchCase]? {
+    let expected = "a mapping of texts to sources' ids, like '{ All: todos, Active: active }'"
+    guard let entries = reader.entries(of: node, expected: expected) else { return nil }
+    guard !entries.isEmpty else {
+      reader.report("'cases' needs at least one case, \(expected)", at: node.location)
+      return nil
+    }
+    var cases: [SwitchCase] = []
+    for entry in entries {
+      if let source = reader.name(of: entry.value, expected: "a source's id") {
+        cases.append(SwitchCase(name: entry.key, source: source))
+      }
+    }
+    return cases
   }
 }
 

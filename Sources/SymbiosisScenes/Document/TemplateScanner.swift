@@ -1,4 +1,4 @@
-/// Splits a text value into constant text and `{reference}`s, for ``TextTemplate/parse(_:)``.
+/// Splits a text value into constant text, `{reference}`s and `{reference|one|other}` plurals, for ``TextTemplate/parse(_:)``.
 struct TemplateScanner {
   /// The text, where its first character is.
   let text: Located<String>
@@ -51,26 +51,54 @@ struct TemplateScanner {
     flush()
   }
 
-  /// Reads the reference between the braces at `start - 1` and `end`.
+  /// Reads the reference, or the plural, between the braces at `start - 1` and `end`.
   private mutating func reference(from start: Int, to end: Int, in scalars: [Unicode.Scalar]) {
-    var first = start
-    var last = end
-    while first < last, scalars[first] == " " { first += 1 }
-    while last > first, scalars[last - 1] == " " { last -= 1 }
+    var pieces: [(first: Int, last: Int)] = []
+    var pieceStart = start
+    for index in start...end where index == end || scalars[index] == "|" {
+      pieces.append(trimmed(pieceStart, index, scalars))
+      pieceStart = index + 1
+    }
+    let (first, last) = pieces[0]
     guard first < last else {
       problems.append(
         SceneDiagnostic(
-          "empty '{}' in text; expected a reference such as '{person.name}'",
+          pieces.count == 1
+            ? "empty '{}' in text; expected a reference such as '{person.name}'"
+            : "expected a whole number before '|' in a plural, such as '{todos.count|item|items}', found nothing",
           at: place(start - 1, scalars)))
       return
     }
     let name = String(String.UnicodeScalarView(scalars[first..<last]))
     let (reference, referenceProblems) = Reference.parse(Located(name, at: place(first, scalars)))
     problems += referenceProblems
-    if let reference {
+    guard let reference else { return }
+    guard pieces.count > 1 else {
       flush()
       parts.append(.reference(reference))
+      return
     }
+    let words = pieces.dropFirst().map {
+      String(String.UnicodeScalarView(scalars[$0.first..<$0.last]))
+    }
+    guard words.count == 2, !words.contains(where: \.isEmpty) else {
+      problems.append(
+        SceneDiagnostic(
+          "a plural takes two words after the number, one and other, like '{\(name)|item|items}', found \(words.count == 2 ? "an empty one" : "\(words.count)")",
+          at: place(first, scalars)))
+      return
+    }
+    flush()
+    parts.append(.plural(reference, one: words[0], other: words[1]))
+  }
+
+  /// The offsets `first..<last` without the spaces around them.
+  private func trimmed(_ first: Int, _ last: Int, _ scalars: [Unicode.Scalar]) -> (Int, Int) {
+    var first = first
+    var last = last
+    while first < last, scalars[first] == " " { first += 1 }
+    while last > first, scalars[last - 1] == " " { last -= 1 }
+    return (first, last)
   }
 
   private mutating func flush() {

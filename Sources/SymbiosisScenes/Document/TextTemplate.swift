@@ -8,6 +8,9 @@
     case text(String)
     /// The current value of a reference, as text.
     case reference(Reference)
+    /// A whole number a reference holds and the word that goes with it: `{count|item|items}`
+    /// shows `1 item`, `0 items`, `3 items`.
+    case plural(Reference, one: String, other: String)
   }
 
   /// The pieces, in order.
@@ -24,12 +27,21 @@
   /// The references, in order.
   public var references: [Reference] {
     parts.compactMap {
-      if case .reference(let reference) = $0 { reference } else { nil }
+      switch $0 {
+      case .text: nil
+      case .reference(let reference), .plural(let reference, _, _): reference
+      }
     }
   }
 
-  /// Reads a text value: its `{reference}`s, each located at its first character, and its
-  /// `{{`/`}}` braces; an unclosed `{`, an empty `{}` or a lone `}` is a problem.
+  /// `count` with the word `one` when it is 1, else `other`: `3 items`.
+  static func plural(_ count: Int, one: String, other: String) -> String {
+    "\(count) \(count == 1 ? one : other)"
+  }
+
+  /// Reads a text value: its `{reference}`s and `{reference|one|other}` plurals, each located at
+  /// its first character, and its `{{`/`}}` braces; an unclosed `{`, an empty `{}`, a lone `}`
+  /// or a plural without exactly two words is a problem.
   ///
   /// Places are exact on the text's first line (quotes counted); a reference on a later line of
   /// a multi-line text is placed at the text's start, as YAML folds those lines.

@@ -39,8 +39,11 @@ protocol ModelType: Sendable {
   /// The models of `source`, a list, whose text `key` contains `term`.
   @MainActor func search(_ source: any SceneSource, term: Property<String>, key: String)
     -> (any SceneSource)?
-  /// The models of `source`, a list, whose Boolean `key` is true.
-  @MainActor func filter(_ source: any SceneSource, key: String) -> (any SceneSource)?
+  /// The models of `source`, a list, whose Boolean `key` is `value`.
+  @MainActor func filter(_ source: any SceneSource, key: String, is value: Bool)
+    -> (any SceneSource)?
+  /// Sets the Boolean `key` of every model of `source`, a list, to `value`, in one edit.
+  @MainActor func setAll(_ key: String, of source: any SceneSource, to value: Bool)
   /// `source`, a list, ordered by `key`.
   @MainActor func sorted(_ source: any SceneSource, key: String, descending: Bool)
     -> (any SceneSource)?

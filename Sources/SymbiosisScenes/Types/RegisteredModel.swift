@@ -130,9 +130,20 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     return TypedSource<[Model]>(list.search(term, in: { key.text(of: $0) }))
   }
 
-  @MainActor func filter(_ source: any SceneSource, key: String) -> (any SceneSource)? {
+  @MainActor func filter(_ source: any SceneSource, key: String, is value: Bool)
+    -> (any SceneSource)?
+  {
     guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
-    return TypedSource<[Model]>(list.filter { key.read($0) as? Bool == true })
+    return TypedSource<[Model]>(list.filter { key.read($0) as? Bool == value })
+  }
+
+  @MainActor func setAll(_ key: String, of source: any SceneSource, to value: Bool) {
+    guard let list = source.object as? DataSource<[Model]>,
+      let path = keyPaths[key] as? WritableKeyPath<Model, Bool>
+    else { return }
+    list.modify { models in
+      for index in models.indices { models[index][keyPath: path] = value }
+    }
   }
 
   @MainActor func sorted(

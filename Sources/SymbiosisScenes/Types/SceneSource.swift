@@ -19,6 +19,15 @@ protocol SceneSource: AnyObject {
   func stop()
   /// Connects `binding` to show the source's state in `outlets`.
   func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws
+  /// A source showing, of `cases`, the one `key` names
+  /// (``/Symbiosis/DataSource/switching(on:cases:)``); nil when a case holds another type than
+  /// this source.
+  func switching(on key: Property<String?>, cases: [(String, any SceneSource)])
+    -> (any SceneSource)?
+  /// Calls `body` with the source's whole value as a property a control binds both ways, once
+  /// the source has a value, when it is a `Field`.
+  func editable<Field: Equatable & Sendable>(
+    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
 }
 
 /// A scene file's data source of values of `Value`.
@@ -49,5 +58,34 @@ final class TypedSource<Value: Sendable>: SceneSource {
 
   func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws {
     try binding.connect(toStateOf: source, outlets: outlets)
+  }
+
+  func switching(on key: Property<String?>, cases: [(String, any SceneSource)])
+    -> (any SceneSource)?
+  {
+    var typed: [(String, DataSource<Value>)] = []
+    for (name, source) in cases {
+      guard let source = source.object as? DataSource<Value> else { return nil }
+      typed.append((name, source))
+    }
+    return TypedSource(DataSource.switching(on: key, cases: typed))
+  }
+
+  func editable<Field: Equatable & Sendable>(
+    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
+  ) {
+    guard let source = source as? DataSource<Field> else { return }
+    let whole: WritableKeyPath<Field, Field> & Sendable = \.self
+    if let value = source.value.value {
+      return body(source.editable(whole, whenEmpty: value))
+    }
+    // `editable` needs a value to show while the source has none; wait for the first.
+    BindingTarget(
+      lifetime: source.lifetime,
+      onMainActor: { [weak source] (value: Field) in
+        guard let source else { return }
+        body(source.editable(whole, whenEmpty: value))
+      }
+    ).bindOutsideScope(source.value.values.ignoreNil().take(first: 1))
   }
 }

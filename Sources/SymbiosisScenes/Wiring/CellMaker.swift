@@ -67,6 +67,8 @@ struct CellMaker {
         switch part {
         case .text(let text): return { _ in text }
         case .reference(let reference): return text(of: reference)
+        case .plural(let reference, let one, let other):
+          return plural(of: reference, one: one, other: other)
         }
       }
       cell.onShow { [weak view] item in
@@ -157,6 +159,18 @@ struct CellMaker {
       } else {
         platform.removeStyle(from: view)
       }
+    }
+  }
+
+  /// The number `reference`, keys of the item, gives for an item, with its word.
+  private func plural(of reference: Reference, one: String, other: String) -> (Any) -> String {
+    guard
+      case .success(let chain) = KeyChain.resolve(reference.parts, from: modelType, in: views.types)
+    else { return { _ in "" } }
+    return { item in
+      chain.read(item).flatMap(ReferenceValue.integer(of:)).map {
+        TextTemplate.plural($0, one: one, other: other)
+      } ?? ""
     }
   }
 

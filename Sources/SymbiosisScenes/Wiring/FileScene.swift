@@ -76,11 +76,16 @@ public final class FileScene: Scene {
       var signature = source.kind.signature(showingPreviews: environment.showsPreviews)
       let upstream = definition.upstreamID(of: source).flatMap { make($0) }
       if let upstream { signature += " ← \(upstream.signature)" }
+      let cases = source.kind.cases.compactMap { make($0.source.value) }
+      for made in cases { signature += " | \(made.signature)" }
       if let kept = old[id], kept.signature == signature {
         sources[id] = kept
         return kept
       }
-      guard let made = environment.makeSource(source.kind, upstream: upstream?.source) else {
+      guard
+        let made = environment.makeSource(
+          source.kind, upstream: upstream?.source, cases: cases.map(\.source))
+      else {
         return nil
       }
       let held = HeldSource(signature: signature, source: made.source, term: made.term)

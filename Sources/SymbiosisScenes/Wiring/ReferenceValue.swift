@@ -27,6 +27,21 @@ struct ReferenceValue {
     }
   }
 
+  /// The value when it is a whole number of any integer type, as an `Int`; nil while there is
+  /// none (or for a view's text that is no number).
+  var integer: Property<Int?> {
+    switch origin {
+    case .source(let source, let read): source.values { read($0).flatMap(Self.integer(of:)) }
+    case .text(let text): text.map { Int($0) }
+    }
+  }
+
+  /// `value` as an `Int`, when it is a whole number that fits.
+  nonisolated static func integer(of value: Any) -> Int? {
+    guard let number = value as? any BinaryInteger else { return nil }
+    return Int(exactly: number)
+  }
+
   /// The value as text, empty while there is none.
   var text: Property<String> {
     switch origin {

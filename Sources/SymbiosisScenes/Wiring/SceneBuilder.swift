@@ -56,9 +56,12 @@ final class SceneBuilder {
       if let view = try view(child) { made.append(view) }
     }
     for source in definition.sources {
-      guard case .search(_, let term, _) = source.kind, let relay = terms[source.id.value],
-        let value = reference(term)
-      else { continue }
+      let term: Reference
+      switch source.kind {
+      case .search(_, let reference, _), .switching(let reference, _): term = reference
+      default: continue
+      }
+      guard let relay = terms[source.id.value], let value = reference(term) else { continue }
       subscriptions.append(relay.bindingTarget.bindOutsideScope(value.text.values))
     }
     if let template = definition.title {
@@ -93,6 +96,7 @@ final class SceneBuilder {
     }
     guard let made else { return nil }
     views.applyCommon(definition, to: made)
+    hide(made, following: definition)
     if let id = definition.id?.value {
       viewsByID[id] = made
       views.platform.identify(made, as: id)
@@ -117,8 +121,13 @@ final class SceneBuilder {
         }
       default:
         guard let name = views.propertyName(entry, of: definition, kind: kind),
-          let property = kind.properties[name],
-          !views.setConstant(property, entry.value, on: view),
+          let property = kind.properties[name]
+        else { continue }
+        if property.kind == .texts, entry.value.scalarText != nil {
+          options(entry.value, into: property, of: view)
+          continue
+        }
+        guard !views.setConstant(property, entry.value, on: view),
           let template = TextTemplate.parse(entry.value).0
         else { continue }
         bind(text(template), to: property, of: view)
@@ -138,17 +147,28 @@ final class SceneBuilder {
   }
 
   /// `edit: source.key` (with `converter:`): the view's text, flag or chosen option and the key,
-  /// both ways.
+  /// both ways; `edit: source`, the source's whole value; `edit: list.all.flag`, the flag of
+  /// every item.
   private func edit(
     _ view: any PlatformView, kind: ViewKind, definition: ViewDefinition, node: SceneNode
   ) {
     guard case .scalar(let written) = node.content,
       let reference = Reference.parse(Located(written, at: node.location)).0,
-      let source = sources[reference.parts[0].value],
-      case .success(let chain) = KeyChain.resolve(
-        reference.parts.dropFirst(), from: source.valueType, in: views.types),
-      let (model, key) = chain.last
+      let source = sources[reference.parts[0].value]
     else { return }
+    if reference.parts.count == 1 { return editWhole(source, by: view, kind: kind) }
+    guard
+      case .success(let chain) = KeyChain.resolve(
+        reference.parts.dropFirst(), from: source.valueType, in: views.types)
+    else { return }
+    if let aggregate = chain.aggregate, aggregate.kind == .all, let key = aggregate.key,
+      let input = kind.flagInput, let value = self.reference(reference)
+    {
+      return editAll(
+        key, of: aggregate.model, following: value, in: reference.parts[0].value,
+        flag: input(view), of: view)
+    }
+    guard let (model, key) = chain.last else { return }
     if let converterName = definition.property("converter"),
       case .scalar(let name) = converterName.value.content,
       let converter = views.types.converters[name], let input = kind.textInput
@@ -169,6 +189,93 @@ final class SceneBuilder {
       let selection = input(view)
       model.editable(key.name, of: source, as: String.self) { selection <~> $0 }
     }
+  }
+
+  /// `edit: filter`: the source's whole value and the view's text, flag or chosen option, both
+  /// ways.
+  private func editWhole(_ source: any SceneSource, by view: any PlatformView, kind: ViewKind) {
+    if let input = kind.textInput {
+      let text = input(view)
+      let events = kind.editEvents?(view)
+      source.editable(as: String.self) {
+        EditLink.link(text, to: $0, events: events, mode: .change)
+      }
+    } else if let input = kind.flagInput {
+      let flag = input(view)
+      source.editable(as: Bool.self) { flag <~> $0 }
+    } else if let input = kind.selectionInput {
+      let selection = input(view)
+      source.editable(as: String.self) { selection <~> $0 }
+    }
+  }
+
+  /// `edit: todos.all.done`: the flag shows whether `key` is true for every item `value`
+  /// (the list's aggregate) reads; turning it on or off sets `key` of every item of the list's
+  /// root source, in one edit.
+  private func editAll(
+    _ key: ModelKey, of model: any ModelType, following value: ReferenceValue, in list: String,
+    flag: MutableProperty<Bool>, of view: any PlatformView
+  ) {
+    guard let root = sources[definition.rootSourceID(of: list)] else { return }
+    let all = value.property(Bool.self)
+    retained.append(all)
+    let lifetime = (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
+    subscriptions.append(flag.bindingTarget.bindOutsideScope(all.values.map { $0 ?? false }))
+    let edits = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak flag] (edited: Bool) in
+        let shown = all.value ?? false
+        guard edited != shown else { return }
+        model.setAll(key.name, of: root, to: edited)
+        // A list without items stays "not all": the flag shows what the list holds.
+        if let flag, (all.value ?? false) != edited { flag.value = all.value ?? false }
+      })
+    subscriptions.append(edits.bindOutsideScope(flag.changes))
+  }
+
+  /// `options: projects.name` or `options: names`: a picker's options follow a list source's
+  /// text key, or a source of texts.
+  private func options(_ node: SceneNode, into property: ViewProperty, of view: any PlatformView) {
+    guard let text = node.scalarText, let reference = Reference.parse(text).0,
+      let source = sources[reference.parts[0].value]
+    else { return }
+    let texts: Property<[String]?>
+    if reference.parts.count == 2,
+      let key = views.types.shape(of: source.valueType).model?.keys[reference.parts[1].value]
+    {
+      texts = source.values { list in
+        (list as? any Collection).map { Self.texts(of: $0, key: key) }
+      }
+    } else {
+      texts = source.values { $0 as? [String] }
+    }
+    retained.append(texts)
+    let lifetime = (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
+    let target = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak view] (options: [String]) in
+        if let view { property.set(view, .texts(options)) }
+      })
+    subscriptions.append(target.bindOutsideScope(texts.values.map { $0 ?? [] }))
+  }
+
+  private nonisolated static func texts(of items: some Collection, key: ModelKey) -> [String] {
+    items.map { key.text(of: $0) }
+  }
+
+  /// `hidden: completed.isEmpty`: the view is hidden while the Bool reference holds true.
+  private func hide(_ view: any PlatformView, following definition: ViewDefinition) {
+    guard let entry = definition.property("hidden"), let text = entry.value.scalarText,
+      Bool(text.value) == nil, let hideable = view as? any HideableView,
+      let reference = Reference.parse(text).0, let value = self.reference(reference)
+    else { return }
+    let hidden = value.property(Bool.self)
+    retained.append(hidden)
+    let lifetime = (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
+    let target = BindingTarget(
+      lifetime: lifetime,
+      onMainActor: { [weak hideable] (isHidden: Bool) in hideable?.isHidden = isHidden })
+    subscriptions.append(target.bindOutsideScope(hidden.values.map { $0 ?? false }))
   }
 
   /// `status: [copy, open]`: a status line for the actions, shown through `property`.
@@ -392,6 +499,14 @@ final class SceneBuilder {
         if let place = places[reference.description] { return .value(at: place) }
         places[reference.description] = values.count
         values.append(self.reference(reference)?.text.values ?? Property(value: "").values)
+        return .value(at: values.count - 1)
+      case .plural(let reference, let one, let other):
+        let name = "\(reference)|\(one)|\(other)"
+        if let place = places[name] { return .value(at: place) }
+        places[name] = values.count
+        let count = self.reference(reference)?.integer ?? Property(value: nil)
+        values.append(
+          count.values.map { $0.map { TextTemplate.plural($0, one: one, other: other) } ?? "" })
         return .value(at: values.count - 1)
       }
     }

@@ -87,15 +87,26 @@ extension SceneCheck {
   }
 
   func check(_ template: TextTemplate, cellOf item: (any ModelType)? = nil) {
-    for reference in template.references {
+    for part in template.parts {
+      let reference: Reference
+      switch part {
+      case .text: continue
+      case .reference(let written), .plural(let written, _, _): reference = written
+      }
+      let type: (any Any.Type)?
       if let item {
-        if case .failure(let problem) = KeyChain.resolve(
-          reference.parts, from: item.type, in: types)
-        {
+        switch KeyChain.resolve(reference.parts, from: item.type, in: types) {
+        case .success(let chain): type = chain.valueType
+        case .failure(let problem):
           diagnostics.append(problem)
+          type = nil
         }
       } else {
-        _ = check(reference)
+        type = check(reference)
+      }
+      if case .plural = part, let type, !(type is any BinaryInteger.Type) {
+        report(
+          "a plural needs a whole number, but '\(reference)' is \(type)", at: reference.location)
       }
     }
   }

@@ -82,7 +82,7 @@ extension SceneCheck {
       guard let model = list(upstream(id), id, for: "search") else { return nil }
       _ = self.key(key, of: model, expected: "'in:' needs text", fits: isText)
       return shape(of: model, isList: true)
-    case .filter(let id, let key):
+    case .filter(let id, let key, _):
       guard let list = list(upstream(id), id, for: "filter") else { return nil }
       _ = self.key(key, of: list, expected: "'where:' needs true or false") { $0 == Bool.self }
       return shape(of: list, isList: true)
@@ -98,6 +98,8 @@ extension SceneCheck {
       return ValueShape(type: list.sectionsType, model: list, form: .sections)
     case .highlighted(let id):
       return checkHighlighted(id, upstream: upstream)
+    case .switching(let on, let cases):
+      return checkSwitch(on: on, cases: cases, upstream: upstream)
     }
   }
 
@@ -123,6 +125,40 @@ extension SceneCheck {
     guard let model = list(upstream(root), root, for: "highlighted") else { return nil }
     if !model.isIdentifiable { return nil }  // reported at the table
     return shape(of: model, isList: false)
+  }
+
+  /// The shape of a switch's cases, which all hold; nil after reporting a case holding another
+  /// type, or a `switch:` that is not text.
+  func checkSwitch(
+    on: Reference, cases: [SourceDefinition.SwitchCase],
+    upstream: (Located<String>) -> ValueShape?
+  ) -> ValueShape? {
+    if scene.sources.contains(where: { $0.id.value == on.parts[0].value }) {
+      _ = upstream(on.parts[0])
+    }
+    if let type = check(on), !isText(type) {
+      report(
+        "'switch' needs text, the name of a case, but '\(on)' is \(type)", at: on.location)
+    }
+    var first: (name: String, shape: ValueShape)?
+    var isSame = true
+    for switchCase in cases {
+      guard let shape = upstream(switchCase.source) else {
+        isSame = false
+        continue
+      }
+      guard let first else {
+        first = (switchCase.name.value, shape)
+        continue
+      }
+      if shape.type != first.shape.type {
+        isSame = false
+        report(
+          "case '\(switchCase.name.value)' holds \(shape), but case '\(first.name)' holds \(first.shape); a switch's cases hold the same type",
+          at: switchCase.source.location)
+      }
+    }
+    return isSame ? first?.shape : nil
   }
 
   func isText(_ type: any Any.Type) -> Bool { type == String.self || type == String?.self }

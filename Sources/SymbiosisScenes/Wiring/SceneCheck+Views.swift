@@ -44,7 +44,7 @@ extension SceneCheck {
         checkStyleName(style)
       }
     }
-    if let property = view.property("hidden") { checkBoolean(property) }
+    if let property = view.property("hidden") { checkHidden(property, cellOf: item) }
     if ViewMaker.stackAxis(name) != nil {
       checkProperties(view, allowed: SceneSchema.layoutKinds[name] ?? [])
       if let spacing = view.property("spacing") { checkInteger(spacing, in: 0...1000) }
@@ -161,9 +161,14 @@ extension SceneCheck {
     case .integer(let range): checkInteger(entry, in: range)
     case .boolean: checkBoolean(entry)
     case .texts:
+      if item == nil, let text = entry.value.scalarText,
+        scene.sources.contains(where: { $0.id.value == text.value.prefix { $0 != "." } })
+      {
+        return checkOptions(text)
+      }
       guard let items = entry.value.items else {
         return report(
-          "'\(entry.key.value)' takes a list of texts, like '[Small, Large]', not \(entry.value.found)",
+          "'\(entry.key.value)' takes a list of texts, like '[Small, Large]', or a source of them, not \(entry.value.found)",
           at: entry.value.location)
       }
       for item in items where item.scalarText == nil {
@@ -184,6 +189,9 @@ extension SceneCheck {
     guard let reference = parsed else { return }
     let source = reference.parts[0]
     let isSource = scene.sources.contains { $0.id.value == source.value }
+    if isSource, reference.parts.count == 1 || shapes[source.value]?.form == .list {
+      return checkEditOfSource(reference, of: view, kind: kind)
+    }
     guard reference.parts.count == 2, shapes[source.value] != nil else {
       if reference.parts.count != 2 {
         report(
@@ -231,6 +239,95 @@ extension SceneCheck {
     }
     if !model.isWritable(key.name, as: key.valueType) {
       report(readOnly(key, of: model), at: reference.parts[1].location)
+    }
+  }
+
+  /// `edit: filter` (a source's whole value) or `edit: todos.all.done` (a flag of every item).
+  func checkEditOfSource(_ reference: Reference, of view: ViewDefinition, kind: ViewKindSchema) {
+    guard let shape = shapes[reference.parts[0].value] else { return }
+    let edits = kind.edits == .flag ? "true or false" : "text"
+    if let converter = view.property("converter") {
+      return report(
+        "'edit: \(reference)' takes no converter: a converter turns text into a key's type",
+        at: converter.key.location)
+    }
+    guard reference.parts.count > 1 else {
+      let edited: any Any.Type = kind.edits == .flag ? Bool.self : String.self
+      if shape.type != edited {
+        report(
+          "source '\(reference)' holds \(shape), but a \(view.kind.value) edits \(edits)",
+          at: reference.location)
+      }
+      return
+    }
+    guard let chain = resolve(reference) else { return }
+    guard let aggregate = chain.aggregate, chain.last == nil else {
+      // A key of an aggregate cannot follow: the chain would have failed.
+      return
+    }
+    switch aggregate.kind {
+    case .count, .isEmpty:
+      report(
+        "'\(reference)' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a flag of every item, like '\(reference.parts[0].value).all.done'",
+        at: aggregate.location)
+    case .any:
+      report(
+        "'any' cannot be edited: which items would change? 'edit:' sets a flag of every item with 'all', like '\(reference.parts[0].value).all.\(aggregate.key?.name ?? "done")'",
+        at: aggregate.location)
+    case .all:
+      guard kind.edits == .flag else {
+        return report(
+          "'\(reference)' is true or false, but a \(view.kind.value) edits \(edits)",
+          at: reference.location)
+      }
+      if let key = aggregate.key, !aggregate.model.isWritable(key.name, as: Bool.self) {
+        report(readOnly(key, of: aggregate.model), at: reference.parts[2].location)
+      }
+    }
+  }
+
+  /// `options: names` (a source of texts) or `options: projects.name` (a text key of a list).
+  func checkOptions(_ text: Located<String>) {
+    let (parsed, problems) = Reference.parse(text)
+    diagnostics += problems
+    guard let reference = parsed, let shape = shapes[reference.parts[0].value] else { return }
+    let expected =
+      "'options' takes a source of texts ([String]) or a text key of a list, like 'projects.name'"
+    switch reference.parts.count {
+    case 1:
+      if shape.type != [String].self {
+        report("\(expected), but source '\(reference)' holds \(shape)", at: reference.location)
+      }
+    case 2:
+      guard shape.form == .list, let model = shape.model else {
+        return report(
+          "\(expected), but source '\(reference.parts[0].value)' holds \(shape)",
+          at: reference.location)
+      }
+      _ = key(reference.parts[1], of: model, expected: "'options' needs text", fits: isText)
+    default:
+      report("\(expected), not '\(reference)'", at: reference.location)
+    }
+  }
+
+  /// `hidden: true`, or a Bool reference the view follows: `hidden: completed.isEmpty`.
+  func checkHidden(_ entry: SceneNode.Entry, cellOf item: (any ModelType)?) {
+    guard let text = scalar(entry), Bool(text.value) == nil else { return }
+    let expected = "'hidden' takes true, false or a reference to true or false, like 'list.isEmpty'"
+    let first = String(text.value.prefix { $0 != "." })
+    guard item == nil else {
+      return report(
+        "in a table's cell, 'hidden' takes true or false, not '\(text.value)'", at: text.location)
+    }
+    guard scene.sources.contains(where: { $0.id.value == first }) || viewKinds[first] != nil
+    else {
+      return report("\(expected), not '\(text.value)'", at: text.location)
+    }
+    let (parsed, problems) = Reference.parse(text)
+    diagnostics += problems
+    guard let reference = parsed, let type = check(reference) else { return }
+    if type != Bool.self {
+      report("\(expected), but '\(reference)' is \(type)", at: reference.location)
     }
   }
 

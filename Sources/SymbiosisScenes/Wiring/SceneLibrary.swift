@@ -338,7 +338,7 @@ public final class SceneLibrary {
   /// A new source of `kind`, computed from `upstream` when the kind is derived; with the text
   /// a search source looks for, which the scene's content feeds.
   func makeSource(
-    _ kind: SourceDefinition.Kind, upstream: (any SceneSource)?
+    _ kind: SourceDefinition.Kind, upstream: (any SceneSource)?, cases: [any SceneSource] = []
   ) -> (source: any SceneSource, term: MutableProperty<String>?)? {
     let upstreamModel = upstream.flatMap { types.shape(of: $0.valueType).model }
     switch kind {
@@ -359,9 +359,9 @@ public final class SceneLibrary {
       guard let upstream, let made = upstreamModel?.search(upstream, term: term, key: key.value)
       else { return nil }
       return (made, term)
-    case .filter(_, let key):
+    case .filter(_, let key, let value):
       guard let upstream else { return nil }
-      return upstreamModel?.filter(upstream, key: key.value).map { ($0, nil) }
+      return upstreamModel?.filter(upstream, key: key.value, is: value).map { ($0, nil) }
     case .sorted(_, let key, let descending):
       guard let upstream else { return nil }
       return upstreamModel?.sorted(upstream, key: key.value, descending: descending)
@@ -372,6 +372,14 @@ public final class SceneLibrary {
     case .highlighted:
       guard let upstream else { return nil }
       return upstreamModel?.highlighted(in: upstream).map { ($0, nil) }
+    case .switching(_, let definitions):
+      let term = MutableProperty("")
+      guard let first = cases.first, cases.count == definitions.count,
+        let made = first.switching(
+          on: term.map { $0.isEmpty ? nil : $0 },
+          cases: zip(definitions, cases).map { ($0.name.value, $1) })
+      else { return nil }
+      return (made, term)
     }
   }
 }

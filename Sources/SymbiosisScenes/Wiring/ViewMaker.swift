@@ -49,13 +49,15 @@ struct ViewMaker {
     return true
   }
 
-  /// Applies the builder's own common properties (`style`, `hidden`) written in `definition`.
+  /// Applies the builder's own common properties (`style`, `hidden`) written in `definition`;
+  /// a `hidden:` that is a reference rather than `true` or `false` is the builder's to follow.
   func applyCommon(_ definition: ViewDefinition, to view: any PlatformView) {
     for entry in definition.properties {
       guard case .scalar(let text) = entry.value.content else { continue }
       switch entry.key.value {
       case "style": platform.apply(style: text, styles: styles, to: view)
-      case "hidden": (view as? any HideableView)?.isHidden = text == "true"
+      case "hidden":
+        if let hidden = Bool(text) { (view as? any HideableView)?.isHidden = hidden }
       default: break
       }
     }

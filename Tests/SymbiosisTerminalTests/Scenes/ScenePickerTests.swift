@@ -97,7 +97,7 @@ struct ScenePickerTests {
       """)
     #expect(
       found == [
-        "T.scene.yaml:5:24: error: 'options' takes a list of texts, like '[Small, Large]', not 'Small'",
+        "T.scene.yaml:5:24: error: 'options' takes a list of texts, like '[Small, Large]', or a source of them, not 'Small'",
         "T.scene.yaml:5:37: error: 'order.count' is Int, but a picker edits text",
         "T.scene.yaml:6:32: error: 'options' takes texts, not a list",
         "T.scene.yaml:6:42: error: 'options' takes texts, not a mapping",
