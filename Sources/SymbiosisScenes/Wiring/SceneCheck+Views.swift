@@ -62,6 +62,7 @@ extension SceneCheck {
     var allowed = Set(kind.properties.keys)
     if item == nil {
       if kind.edits != nil { allowed.formUnion(["edit", "converter"]) }
+      if kind.edits == .text { allowed.formUnion(Self.commitProperties) }
       if kind.takesAction { allowed.insert("action") }
       if kind.showsText { allowed.insert("status") }
     }
@@ -72,6 +73,8 @@ extension SceneCheck {
       switch property {
       case "edit": checkEdit(entry, of: view, kind: kind)
       case "converter": checkConverter(entry, of: view)
+      case "on": checkCommitMode(entry, of: view)
+      case "ifEmpty": checkIfEmpty(entry, of: view, item: item)
       case "action": checkAction(entry.value, item: nil)
       case "status": checkStatus(entry.value)
       case .some(let property):
