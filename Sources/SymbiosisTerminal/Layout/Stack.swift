@@ -2,9 +2,9 @@ import Symbiosis
 
 /// Lays its views out in a row or a column: fixed lengths first, then fitted ones, and what
 /// is left shared among `.fill` views by weight. Hidden views take no room, nor gaps, and
-/// neither does a stack whose views are all hidden (a state view showing nothing). When not every view fits, the one holding the
-/// focus keeps its room first and the views left without room are dropped, gaps and all; when
-/// the padding alone would fill the stack, it gives way.
+/// neither does a stack whose views are all hidden (a state view showing nothing). When not
+/// every view fits, the one holding the focus keeps its room first and the views left without
+/// room are dropped, gaps and all; when the padding alone would fill the stack, it gives way.
 public final class Stack: View {
   /// The direction of the stack.
   public var axis: Axis { didSet { setNeedsDisplay() } }
