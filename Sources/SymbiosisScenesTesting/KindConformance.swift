@@ -36,6 +36,11 @@ struct KindConformance {
     if edits != schema.edits {
       failures.append("'edit:' on '\(name)' binds \(text(edits)), not \(text(schema.edits))")
     }
+    if schema.edits == .text, kind.editEvents == nil {
+      failures.append(
+        "'\(name)' edits text but reports no EditEvent (Enter, leaving, Escape), so "
+          + "'on: enter' and 'on: leave' cannot write it")
+    }
     failures += inputFailures()
     let view = kind.make()
     if (view is any ActionControl) != schema.takesAction {

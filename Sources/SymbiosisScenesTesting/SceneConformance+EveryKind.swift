@@ -23,6 +23,7 @@ extension SceneConformance {
       - label: { text: "{item.name}", wraps: true, align: center, style: louder }
       - label: Plain
       - field: { id: name, placeholder: Name, text: One, clearsOnEscape: true, edit: item.name }
+      - textView: { placeholder: Notes, text: One, lines: 3, edit: item.name, on: leave }
       - button: { title: Reload, action: reload, hidden: false }
       - toggle: { title: "On", edit: item.isOn }
       - picker: { placeholder: Choose, options: [A, B], edit: item.choice }

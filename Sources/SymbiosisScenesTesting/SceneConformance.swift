@@ -13,7 +13,8 @@ import SymbiosisScenes
 public enum SceneConformance {
   /// Everything `platform` does not do as `SceneSchema` says, one line each; empty when it
   /// conforms: it builds every standard view kind as declared (main property, properties and
-  /// their types, what `edit:` binds, whether `action:` does); setting each property of a view
+  /// their types, what `edit:` binds and that a view editing text reports its `EditEvent`s,
+  /// whether `action:` does); setting each property of a view
   /// to one value, then to another, changes the view, once the work each setting starts
   /// (tracked by `PendingWork`, a picture loading, say) is done; every style attribute and
   /// colour is drawn (a view styled differs from itself unstyled) or refused with a message at

@@ -9,7 +9,8 @@ import SymbiosisTerminalImages
 /// | kind | main property | properties |
 /// |---|---|---|
 /// | `label` | `text` | `wraps` (bool), `align` (leading, center, trailing) |
-/// | `field` | `placeholder` | `text`, `clearsOnEscape` (bool); `edit:` binds its text |
+/// | `field` | `placeholder` | `text`, `clearsOnEscape` (bool); `edit:` binds its text, `on:` says when |
+/// | `textView` | `placeholder` | `text`, `lines` (rows shown); `edit:` binds its text, `on:` says when |
 /// | `button` | `title` | `action:` binds it |
 /// | `toggle` | `title` | `edit:` binds whether it is on |
 /// | `picker` | `placeholder` | `options` (a list of texts); `edit:` binds the chosen one |
@@ -25,8 +26,8 @@ public enum TerminalViewKinds {
     imageLoader: ImageLoader = fileImages, imageFolder: URL? = nil
   ) -> [String: ViewKind] {
     let kinds = [
-      label, field, button, toggle, picker, progress, spinner, image(imageLoader, imageFolder),
-      box,
+      label, field, textView, button, toggle, picker, progress, spinner,
+      image(imageLoader, imageFolder), box,
     ]
     return Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
   }
@@ -49,7 +50,8 @@ public enum TerminalViewKinds {
     ],
     make: { Label() })
 
-  /// A one-line text field.
+  /// A one-line text field: Enter confirms an edit, leaving it leaves it, Escape cancels it
+  /// (after emptying it, when it `clearsOnEscape`).
   static let field = ViewKind(
     standard: "field",
     set: [
@@ -58,7 +60,36 @@ public enum TerminalViewKinds {
       "clearsOnEscape": boolean { (field: TextField, on) in field.clearsOnEscape = on },
     ],
     textInput: { view in (view as? TextField)?.text ?? MutableProperty("") },
+    editEvents: { view in
+      guard let field = view as? TextField else { return .never }
+      return editEvents(
+        commits: field.triggers.map { _ in () }, leaves: field.leaves, cancels: field.cancels)
+    },
     make: { TextField() })
+
+  /// Text of several lines: Enter starts a new line, Alt-Enter or Ctrl-S confirms an edit.
+  static let textView = ViewKind(
+    standard: "textView",
+    set: [
+      "placeholder": text { (view: TextView, text) in view.placeholder = text },
+      "text": text { (view: TextView, text) in view.text.value = text },
+      "lines": integer { (view: TextView, lines) in view.lines = lines },
+    ],
+    textInput: { view in (view as? TextView)?.text ?? MutableProperty("") },
+    editEvents: { view in
+      guard let view = view as? TextView else { return .never }
+      return editEvents(commits: view.commits, leaves: view.leaves, cancels: view.cancels)
+    },
+    make: { TextView() })
+
+  /// What `edit:`'s `on:` follows, from a view's confirmations, leavings and cancels.
+  private static func editEvents(
+    commits: Signal<Void>, leaves: Signal<Void>, cancels: Signal<Void>
+  ) -> Signal<EditEvent> {
+    .merge(
+      commits.map { EditEvent.commit }, leaves.map { EditEvent.leave },
+      cancels.map { EditEvent.cancel })
+  }
 
   /// A button, an ``/Symbiosis/ActionControl`` an action binds to.
   static let button = ViewKind(
@@ -141,6 +172,14 @@ public enum TerminalViewKinds {
   ) -> Setter {
     { view, value in
       if let view = view as? V, case .text(let text) = value { set(view, text) }
+    }
+  }
+
+  private static func integer<V: View>(
+    _ set: @escaping @MainActor @Sendable (V, Int) -> Void
+  ) -> Setter {
+    { view, value in
+      if let view = view as? V, case .integer(let number) = value { set(view, number) }
     }
   }
 

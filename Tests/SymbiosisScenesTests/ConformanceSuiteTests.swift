@@ -61,6 +61,8 @@ struct ConformanceSuiteTests {
       failures == [
         "'field' does not take 'clearsOnEscape'",
         "'field' does not take 'text'",
+        "'field' edits text but reports no EditEvent (Enter, leaving, Escape), so 'on: enter' "
+          + "and 'on: leave' cannot write it",
         "builds no 'picker', a standard view kind",
         "'progress' has main property none, not 'value'",
         "'progress' takes 'steps', which the schema does not",

@@ -219,7 +219,7 @@ import Testing
         "A.scene.yaml:4:13: error: a 'search' source needs 'for:'",
         "A.scene.yaml:9:30: error: unknown source 'nobody' of scene 'B'",
         "B.scene.yaml:2:1: error: unknown key 'colour' in a scene file; expected 'scene', 'title', "
-          + "'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",
+          + "'spacing', 'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",
         "B.scene.yaml:4:5: error: unknown view kind 'lable'; did you mean 'label'?",
       ])
   }

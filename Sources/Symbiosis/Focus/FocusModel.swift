@@ -30,7 +30,7 @@ public final class FocusModel<Tree: FocusTree> {
   /// Adds `layer` over the others; focus moves into it at the next ``ensureFocus()``.
   public func present(_ layer: Node) {
     layers.append(layer)
-    focused = nil
+    give(focusTo: nil)
   }
 
   /// Removes the modal `layer`; focus goes back into the layer below at the next
@@ -39,7 +39,7 @@ public final class FocusModel<Tree: FocusTree> {
   public func dismiss(_ layer: Node) -> Bool {
     guard layers.dropFirst().contains(where: { $0 === layer }) else { return false }
     layers = [layers[0]] + layers.dropFirst().filter { $0 !== layer }
-    focused = nil
+    give(focusTo: nil)
     return true
   }
 
@@ -115,8 +115,11 @@ public final class FocusModel<Tree: FocusTree> {
     return true
   }
 
+  /// Moves the focus to `node`, telling the node that had it that it lost it first.
   private func give(focusTo node: Node?) {
+    let before = focused
     focused = node
+    if let before, before !== node { tree.didLoseFocus(before) }
     if let node { tree.didGainFocus(node) }
   }
 }

@@ -19,4 +19,11 @@ public protocol FocusTree<Node> {
   func frame(of node: Node) -> Rect
   /// Tells `node` that it has just gained focus.
   func didGainFocus(_ node: Node)
+  /// Tells `node` that it has just lost focus (a field's `on: leave` edit is written then).
+  func didLoseFocus(_ node: Node)
+}
+
+extension FocusTree {
+  /// Tells a node nothing when it loses focus.
+  public func didLoseFocus(_ node: Node) {}
 }

@@ -64,6 +64,26 @@ struct DocumentReader {
     }
   }
 
+  /// The whole number in `range` that `entry` holds, or nil after reporting what was found.
+  mutating func integer(of entry: SceneNode.Entry, in range: ClosedRange<Int>) -> Int? {
+    let key = entry.key.value
+    guard let text = entry.value.scalarText else {
+      report("'\(key)' takes a whole number, not \(entry.value.found)", at: entry.value.location)
+      return nil
+    }
+    guard let value = Int(text.value) else {
+      report("'\(key)' takes a whole number, not '\(text.value)'", at: text.location)
+      return nil
+    }
+    guard range.contains(value) else {
+      report(
+        "'\(key)' takes a number from \(range.lowerBound) to \(range.upperBound), not \(value)",
+        at: text.location)
+      return nil
+    }
+    return value
+  }
+
   /// The entries of a mapping by key, reporting each key not in `allowed` with the closest
   /// allowed one, or else the allowed ones; `what` names the mapping in the message
   /// (`a 'search' source`).

@@ -19,6 +19,8 @@
   public var segues: [SegueDefinition]
   /// The named styles.
   public var styles: [StyleDefinition]
+  /// The cells between the scene's own views (`spacing: 0`), 1 when the file gives none.
+  public var spacing = 1
   /// The file's start.
   public var location: SourceLocation
 
@@ -44,8 +46,11 @@
 extension SceneDefinition {
   /// The sections a scene file may have, in the order the format lists them.
   static let sections = [
-    "scene", "title", "sources", "actions", "bindings", "views", "segues", "styles",
+    "scene", "title", "spacing", "sources", "actions", "bindings", "views", "segues", "styles",
   ]
+
+  /// The most cells a file may put between its views.
+  static let maximumSpacing = 1000
 
   /// Reads a scene file's YAML, reporting every problem of its shape at once: unknown sections
   /// (with the closest known one), a list where a mapping was expected, a source or action with
@@ -101,10 +106,14 @@ extension SceneDefinition {
       fields["styles"], expected: "a mapping of style names to styles", idKind: "a style name",
       reader: &reader
     ) { name, node in StyleDefinition.parse(name: name, node) }
+    let spacing = fields["spacing"].flatMap {
+      reader.integer(of: $0, in: 0...maximumSpacing)
+    }
     guard let name else { return (nil, reader.diagnostics) }
-    let definition = SceneDefinition(
+    var definition = SceneDefinition(
       name: name, title: title, sources: sources, actions: actions, bindings: bindings,
       views: views, segues: segues, styles: styles, location: node.location)
+    if let spacing { definition.spacing = spacing }
     return (definition, reader.diagnostics)
   }
 

@@ -19,6 +19,10 @@ public enum SceneSchema {
         properties: ["placeholder": .text, "text": .text, "clearsOnEscape": .boolean],
         edits: .text, takesAction: true),
       ViewKindSchema(
+        "textView", mainProperty: "placeholder",
+        properties: ["placeholder": .text, "text": .text, "lines": .integer(1...1000)],
+        edits: .text),
+      ViewKindSchema(
         "button", mainProperty: "title", properties: ["title": .text], takesAction: true),
       ViewKindSchema(
         "toggle", mainProperty: "title", properties: ["title": .text], edits: .flag,

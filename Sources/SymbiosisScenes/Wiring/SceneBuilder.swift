@@ -74,7 +74,7 @@ final class SceneBuilder {
     }
     collections.finish()
     for binding in definition.bindings { try connect(binding) }
-    return views.platform.stack(.vertical, spacing: 1, views: made)
+    return views.platform.stack(.vertical, spacing: definition.spacing, views: made)
   }
 
   // MARK: Views
@@ -111,7 +111,7 @@ final class SceneBuilder {
     if let id, let input = kind.textInput { viewTexts[id, default: [:]]["text"] = input(view) }
     for entry in definition.properties {
       switch entry.key.value {
-      case "style", "hidden", "converter": continue
+      case "style", "hidden", "converter", "on", "ifEmpty": continue
       case "edit": edit(view, kind: kind, definition: definition, node: entry.value)
       case "action":
         _ = action(entry.value, item: nil)?.bind(to: view)
@@ -146,9 +146,9 @@ final class SceneBuilder {
     subscriptions.append(target.bindOutsideScope(text))
   }
 
-  /// `edit: source.key` (with `converter:`): the view's text, flag or chosen option and the key,
-  /// both ways; `edit: source`, the source's whole value; `edit: list.all.flag`, the flag of
-  /// every item.
+  /// `edit: source.key` (with `converter:`, `on:` and `ifEmpty:`): the view's text, flag or
+  /// chosen option and the key, both ways, a text written when `on:` says; `edit: source`, the
+  /// source's whole value; `edit: list.all.flag`, the flag of every item.
   private func edit(
     _ view: any PlatformView, kind: ViewKind, definition: ViewDefinition, node: SceneNode
   ) {
@@ -169,18 +169,25 @@ final class SceneBuilder {
         flag: input(view), of: view)
     }
     guard let (model, key) = chain.last else { return }
-    if let converterName = definition.property("converter"),
-      case .scalar(let name) = converterName.value.content,
-      let converter = views.types.converters[name], let input = kind.textInput
-    {
-      let error = converter.bind(input(view), source, model, key.name)
-      retained.append(error)
-      if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
-    } else if let input = kind.textInput {
+    if let input = kind.textInput {
       let text = input(view)
       let events = kind.editEvents?(view)
-      model.editable(key.name, of: source, as: String.self) {
-        EditLink.link(text, to: $0, events: events, mode: .change)
+      let mode = scalar(definition, "on").flatMap(EditCommitMode.init(rawValue:)) ?? .change
+      let whenEmpty = definition.property("ifEmpty").flatMap { runner(of: $0.value) }
+      if let converterName = definition.property("converter"),
+        case .scalar(let name) = converterName.value.content,
+        let converter = views.types.converters[name]
+      {
+        // The converter reads what is committed: the view's text reaches it as `on:` says.
+        let committed = MutableProperty(text.value)
+        let error = converter.bind(committed, source, model, key.name)
+        EditLink.link(text, to: committed, events: events, mode: mode, whenEmpty: whenEmpty)
+        retained += [committed, error]
+        if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
+      } else {
+        model.editable(key.name, of: source, as: String.self) {
+          EditLink.link(text, to: $0, events: events, mode: mode, whenEmpty: whenEmpty)
+        }
       }
     } else if let input = kind.flagInput {
       let flag = input(view)
@@ -278,6 +285,14 @@ final class SceneBuilder {
     subscriptions.append(target.bindOutsideScope(hidden.values.map { $0 ?? false }))
   }
 
+  /// `ifEmpty:`: runs the action `node` names or writes, each time it is called.
+  private func runner(of node: SceneNode) -> (@MainActor () -> Void)? {
+    guard let action = action(node, item: nil) else { return nil }
+    let runs = Signal<Void>.Input()
+    action.connect(on: runs.signal)
+    return { runs.send(()) }
+  }
+
   /// `status: [copy, open]`: a status line for the actions, shown through `property`.
   private func status(_ node: SceneNode, into property: ViewProperty, of view: any PlatformView) {
     let nodes: [SceneNode] =
@@ -305,6 +320,8 @@ final class SceneBuilder {
     if let failed = definition.property("failed") {
       var parts: [any PlatformView] = []
       if let message = views.label("", style: "error") {
+        // A failure's message is as long as it is: it wraps rather than being cut.
+        views.kind("label")?.properties["wraps"]?.set(message, .boolean(true))
         outlets["failureMessage"] = message
         parts.append(message)
       }

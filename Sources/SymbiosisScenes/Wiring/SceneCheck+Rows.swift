@@ -27,20 +27,6 @@ extension SceneCheck {
     }
   }
 
-  /// `on: change | enter | leave`.
-  func checkCommitMode(_ entry: SceneNode.Entry, of view: ViewDefinition) {
-    guard let text = scalar(entry) else { return }
-    let modes = EditCommitMode.allCases.map(\.rawValue)
-    if EditCommitMode(rawValue: text.value) == nil {
-      report(
-        "'on' takes one of \(modes.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.value)'",
-        at: text.location, suggestion: NameSuggestion.closest(to: text.value, in: modes))
-    }
-    if view.property("edit") == nil {
-      report("'on:' needs 'edit:' on the same view", at: entry.key.location)
-    }
-  }
-
   /// `style: { done: completed }` in a cell: Bool keys of the row's item, each with a style.
   func checkStyleFlags(
     _ flags: [SceneNode.Entry], of item: any ModelType, at location: SourceLocation

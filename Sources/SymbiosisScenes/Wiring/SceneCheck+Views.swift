@@ -66,11 +66,10 @@ extension SceneCheck {
     var allowed = Set(kind.properties.keys)
     if kind.edits != nil { allowed.insert("edit") }
     if kind.takesAction { allowed.insert("action") }
+    if kind.edits == .text { allowed.formUnion(Self.commitProperties) }
     if item == nil {
       if kind.edits != nil { allowed.insert("converter") }
       if kind.showsText { allowed.insert("status") }
-    } else if kind.edits == .text {
-      allowed.formUnion(["on", "ifEmpty"])
     }
     checkProperties(view, allowed: allowed, main: kind.mainProperty)
     for entry in view.properties
@@ -85,12 +84,8 @@ extension SceneCheck {
         }
       case "converter": checkConverter(entry, of: view)
       case "action": checkAction(entry.value, item: item)
-      case "on" where item != nil: checkCommitMode(entry, of: view)
-      case "ifEmpty" where item != nil:
-        checkAction(entry.value, item: item)
-        if view.property("edit") == nil {
-          report("'ifEmpty:' needs 'edit:' on the same view", at: entry.key.location)
-        }
+      case "on": checkCommitMode(entry, of: view)
+      case "ifEmpty": checkIfEmpty(entry, of: view, item: item)
       case "status": checkStatus(entry.value)
       case .some(let property):
         if let declared = kind.properties[property] {

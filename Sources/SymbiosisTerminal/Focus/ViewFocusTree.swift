@@ -16,6 +16,8 @@ struct ViewFocusTree: FocusTree {
 
   func didGainFocus(_ node: View) { node.didGainFocus() }
 
+  func didLoseFocus(_ node: View) { node.didLoseFocus() }
+
   private func isShown(_ view: View) -> Bool {
     var current: View? = view
     while let candidate = current {

@@ -1,9 +1,10 @@
 import Symbiosis
 
 /// Lays its views out in a row or a column: fixed lengths first, then fitted ones, and what
-/// is left shared among `.fill` views by weight. When not every view fits, the one holding the
-/// focus keeps its room first and the views left without room are dropped, gaps and all; when
-/// the padding alone would fill the stack, it gives way.
+/// is left shared among `.fill` views by weight. Hidden views take no room, nor gaps, and
+/// neither does a stack whose views are all hidden (a state view showing nothing). When not
+/// every view fits, the one holding the focus keeps its room first and the views left without
+/// room are dropped, gaps and all; when the padding alone would fill the stack, it gives way.
 public final class Stack: View {
   /// The direction of the stack.
   public var axis: Axis { didSet { setNeedsDisplay() } }
@@ -35,7 +36,7 @@ public final class Stack: View {
     var along = 0
     var across = 0
     var count = 0
-    for view in subviews where !view.isHidden {
+    for view in subviews where Self.takesRoom(view) {
       let size = view.size(fitting: proposal)
       along += axis == .vertical ? size.height : size.width
       across = max(across, axis == .vertical ? size.width : size.height)
@@ -49,7 +50,13 @@ public final class Stack: View {
   /// Places its views along its axis, sharing what room is left among the ones that fill.
   public override func layoutSubviews() {
     shown.removeAll(keepingCapacity: true)
-    for view in subviews where !view.isHidden { shown.append(view) }
+    for view in subviews {
+      if Self.takesRoom(view) {
+        shown.append(view)
+      } else if !view.isHidden {
+        view.frame = Rect(x: contentFrame.x, y: contentFrame.y, width: 0, height: 0)
+      }
+    }
     defer { shown.removeAll(keepingCapacity: true) }
     let area = roomForViews
     let collapsed = measureLengths(in: area)
@@ -63,6 +70,14 @@ public final class Stack: View {
       // Where views were left out for want of room, so are the gaps around them.
       if !collapsed || length > 0 { position += length + spacing }
     }
+  }
+
+  /// Whether `view` takes room in a stack: it is shown, and if it is a stack of views, one of
+  /// them takes room.
+  private static func takesRoom(_ view: View) -> Bool {
+    guard !view.isHidden else { return false }
+    guard let stack = view as? Stack, !stack.subviews.isEmpty else { return true }
+    return stack.subviews.contains(where: takesRoom)
   }
 
   /// The frame less the padding; but where the padding would leave no room across or along

@@ -3,8 +3,8 @@ import Symbiosis
 /// A one-line text field with a cursor: typing, pasting, Backspace and Delete, the arrows,
 /// Home and End, Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W edit it; Ctrl-←/→ and Alt-B/F move
 /// by word, Alt-Backspace deletes the word before the cursor and Alt-D the one after it;
-/// Enter submits it. It scrolls sideways to keep the cursor in view, and shows as much of its
-/// text as fits.
+/// Enter submits it, Escape cancels the edit (``cancels``). It scrolls sideways to keep the
+/// cursor in view, and shows as much of its text as fits.
 ///
 /// Drawing it costs what it shows, not what it holds: a pasted megabyte shows at once.
 ///
@@ -36,8 +36,15 @@ public final class TextField: View, ActionControl {
   public var edits: Signal<String> { editInput.signal }
   /// The text each time the user presses Enter.
   public var triggers: Signal<String> { submitInput.signal }
+  /// Each time the user presses Escape, to undo what they typed: an observer may set ``text``
+  /// back, and then the field keeps the key (otherwise Escape goes on to the views around it).
+  public var cancels: Signal<Void> { cancelInput.signal }
+  /// Each time the field loses the keyboard.
+  public var leaves: Signal<Void> { leaveInput.signal }
   private let editInput = Signal<String>.Input()
   private let submitInput = Signal<String>.Input()
+  private let cancelInput = Signal<Void>.Input()
+  private let leaveInput = Signal<Void>.Input()
   /// The characters in ``shown``, counted once per change rather than at each use.
   private var length = 0
   /// Where ``cursor`` is in ``shown``, kept with it so that nothing counts from the start.
@@ -91,6 +98,8 @@ public final class TextField: View, ActionControl {
   isolated deinit {
     editInput.complete()
     submitInput.complete()
+    cancelInput.complete()
+    leaveInput.complete()
   }
 
   /// Takes the text typed in `old`, a field this one replaces, when it is the user's: text that
@@ -114,6 +123,9 @@ public final class TextField: View, ActionControl {
 
   /// Whether it takes focus: only while enabled.
   public override var acceptsFocus: Bool { isEnabled }
+
+  /// Reports that the user left the field (``leaves``).
+  public override func didLoseFocus() { leaveInput.send(()) }
 
   /// One row, wide enough for its text or its placeholder and the cursor after it; a text
   /// wider than `proposal` is measured only as far as it fits.
@@ -236,7 +248,7 @@ public final class TextField: View, ActionControl {
 
   /// Edits the text: characters, Backspace, Delete, the arrows, Home/End, Ctrl-A/E/U/K/W and
   /// the word keys (Ctrl-←/→, Alt-←/→, Alt-B/F/D, Alt-Backspace); Escape empties a field that
-  /// ``clearsOnEscape``.
+  /// ``clearsOnEscape``, then reports a cancel (``cancels``).
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard isEnabled else { return false }
     let byWord = !event.modifiers.isDisjoint(with: [.control, .alt])
@@ -262,11 +274,21 @@ public final class TextField: View, ActionControl {
     case .home: moveCursor(to: 0)
     case .end: moveCursor(to: length)
     case .enter: submitInput.send(shown)
-    case .escape where clearsOnEscape && !shown.isEmpty: edit(movingCursorTo: 0) { $0 = "" }
+    case .escape: return cancel()
     case .backspace, .delete: break
     default: return false
     }
     return true
+  }
+
+  /// Escape: empties a field that ``clearsOnEscape``, then reports a cancel; true when either
+  /// changed the text (a binding set it back), so an Escape that undid nothing goes on to the
+  /// views around (a page's Back).
+  private func cancel() -> Bool {
+    let before = shown
+    if clearsOnEscape, !shown.isEmpty { edit(movingCursorTo: 0) { $0 = "" } }
+    cancelInput.send(())
+    return shown != before
   }
 
   private func handleControl(_ letter: Character) -> Bool {

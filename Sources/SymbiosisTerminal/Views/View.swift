@@ -132,6 +132,10 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// Called when this view gets the keyboard.
   open func didGainFocus() {}
 
+  /// Called when this view loses the keyboard: to another view, or to a modal layer shown
+  /// over it.
+  open func didLoseFocus() {}
+
   /// Takes what the user left in `old`, the view this one replaces in a scene made again (its
   /// file was saved): typed text, a highlighted row. The default takes nothing.
   open func takeOverState(from old: View) {}

@@ -42,8 +42,11 @@ final class StandInPlatform: ScenePlatform {
     var textInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String>)?
     var flagInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<Bool>)?
     var selectionInput: (@MainActor @Sendable (any PlatformView) -> MutableProperty<String?>)?
+    var editEvents: (@MainActor @Sendable (any PlatformView) -> Signal<EditEvent>)?
     switch schema.edits {
-    case .text: textInput = { ($0 as? StandInView)?.textInput ?? MutableProperty("") }
+    case .text:
+      textInput = { ($0 as? StandInView)?.textInput ?? MutableProperty("") }
+      editEvents = { ($0 as? StandInView)?.editEvents ?? .never }
     case .flag: flagInput = { ($0 as? StandInView)?.flagInput ?? MutableProperty(false) }
     case .selection:
       selectionInput = { ($0 as? StandInView)?.selectionInput ?? MutableProperty(nil) }
@@ -55,7 +58,7 @@ final class StandInPlatform: ScenePlatform {
     }
     return ViewKind(
       standard: name, set: setters, textInput: textInput, flagInput: flagInput,
-      selectionInput: selectionInput, make: make)
+      selectionInput: selectionInput, editEvents: editEvents, make: make)
   }
 
   /// Records the property `name`; a `text` or `title` is also the view's text.

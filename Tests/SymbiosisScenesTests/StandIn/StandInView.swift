@@ -27,6 +27,9 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   let flagInput = MutableProperty(false)
   /// What a picker chooses.
   let selectionInput = MutableProperty<String?>(nil)
+  /// What a field or text view reports of the user ending or undoing an edit.
+  var editEvents: Signal<EditEvent> { editEventInput.signal }
+  private let editEventInput = Signal<EditEvent>.Input()
   /// A list's rows as text (a section's header as `# header`), made through its cells.
   var rows: (() -> [String])?
   /// Selects a list's item at an index among its items.
@@ -48,10 +51,13 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   /// What the view shows: its text, else its children's, else a field's input.
   var shown: String {
     if !text.isEmpty { return text }
-    if kind == "field" { return textInput.value }
+    if kind == "field" || kind == "textView" { return textInput.value }
     return children.filter { !$0.isHidden }.map(\.shown).filter { !$0.isEmpty }
       .joined(separator: " | ")
   }
+
+  /// Reports that the user pressed Enter (`.commit`), left the view or pressed Escape.
+  func send(_ event: EditEvent) { editEventInput.send(event) }
 
   /// The view with `id`, here or inside.
   func find(_ id: String) -> StandInView? {

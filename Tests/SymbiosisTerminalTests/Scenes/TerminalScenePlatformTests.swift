@@ -24,7 +24,8 @@ struct TerminalScenePlatformTests {
 
   @Test func everyKindIsRegisteredUnderItsNameWithAMainPropertyItTakes() throws {
     let names = [
-      "label", "field", "button", "toggle", "picker", "progress", "spinner", "image", "box",
+      "label", "field", "textView", "button", "toggle", "picker", "progress", "spinner", "image",
+      "box",
     ]
     #expect(Set(platform.viewKinds.keys) == Set(names))
     for (name, kind) in platform.viewKinds {
