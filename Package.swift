@@ -63,7 +63,10 @@ let package = Package(
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "SymbiosisTerminalTesting", dependencies: ["SymbiosisTerminal"]),
+    // `TestTerminal(scenes:types:root:)` runs a scene-file app as `SceneOptions.run` shows it.
+    .target(
+      name: "SymbiosisTerminalTesting",
+      dependencies: ["SymbiosisTerminal", "SymbiosisScenes", "SymbiosisTerminalScenes"]),
     .executableTarget(
       name: "Counter",
       dependencies: [

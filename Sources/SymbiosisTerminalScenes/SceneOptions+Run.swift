@@ -12,28 +12,58 @@ extension SceneOptions {
   ///
   /// `bundle` holds the scene files the app was built with, and `sources` is the calling file,
   /// beside which a developer's `Scenes` folder is found (see `scenesDirectory(bundle:sources:)`);
-  /// `terminal` holds the terminal's own options (`--text`).
+  /// `terminal` holds the terminal's own options (`--text`), `nil` for an app that takes none
+  /// (parsed options only: a `TerminalOptions()` not parsed holds no values). `prepare` is given the app's
+  /// ``/SymbiosisScenes/SceneApp`` (its scene library and navigator) before the first frame,
+  /// for Swift that opens a scene: at once (a command-line option), or later (a menu, a
+  /// shortcut). A scene opened with ``/Symbiosis/Navigator/perform(scene:from:presentation:)``
+  /// is live reloaded as the others are.
+  ///
+  /// ```swift
+  /// try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal) {
+  ///   app in
+  ///   if let person { try app.navigator.perform(scene: "Person", from: app.library, passing: person) }
+  /// }
+  /// ```
   ///
   /// - Throws: `ExitCode` 1 after `--check` finds problems, or when the files cannot be loaded
   ///   (their problems printed on standard error); a `ValidationError` for a `--preview` scene
-  ///   that no file describes, or for a terminal that cannot show the app without `--text`.
+  ///   that no file describes, or for a terminal that cannot show the app without `--text`,
+  ///   in that order; what `prepare` throws.
   @MainActor
   public func run(
-    root: String, types: SceneTypes, bundle: Bundle, terminal: TerminalOptions = TerminalOptions(),
-    sources: String = #filePath
+    root: String, types: SceneTypes, bundle: Bundle, terminal: TerminalOptions? = nil,
+    sources: String = #filePath, prepare: @MainActor (SceneApp) throws -> Void = { _ in }
   ) async throws {
+    let textMode = terminal?.text ?? false
+    let (app, reloader) = try start(
+      root: root, types: types, bundle: bundle, textMode: textMode, sources: sources,
+      prepare: prepare)
+    defer { reloader?.stop() }
+    await app.runAsMain(textMode: textMode)
+  }
+
+  /// What ``run(root:types:bundle:terminal:sources:prepare:)`` runs, ready to run, with the
+  /// reloader applying saved files when live reloading: every step but running, in its order.
+  @MainActor
+  func start(
+    root: String, types: SceneTypes, bundle: Bundle, textMode: Bool, sources: String,
+    prepare: @MainActor (SceneApp) throws -> Void
+  ) throws -> (app: App, reloader: SceneReloader?) {
     let directory = scenesDirectory(bundle: bundle, sources: sources)
     // A scene file's picture is found beside it.
     let platform = TerminalScenePlatform(imageFolder: directory)
     try checkAndExitIfAsked(root: root, types: types, platform: platform, directory: directory)
-    if !terminal.text, let problem = App.terminalProblem() {
+    let library = try loadLibrary(types: types, platform: platform, directory: directory)
+    // What the command line asks for is checked before whether the terminal can show it.
+    let scenes = try makeApp(root: root, library: library)
+    if !textMode, let problem = App.terminalProblem() {
       throw ValidationError(problem)
     }
-    let library = try loadLibrary(types: types, platform: platform, directory: directory)
-    let app = App(root: try rootView(root: root, library: library))
+    try prepare(scenes)
+    let app = App(root: scenes.rootView())
     let reloader = isLiveReloading ? SceneReloader(library: library, directory: directory) : nil
-    defer { reloader?.stop() }
-    await app.runAsMain(textMode: terminal.text)
+    return (app, reloader)
   }
 
   /// What the app shows: `root`, or the `--preview` scene, from `library`, in a navigation
@@ -44,7 +74,6 @@ extension SceneOptions {
   ///   scene, with the nearest name as a suggestion.
   @MainActor
   public func rootView(root: String, library: SceneLibrary) throws -> View {
-    let stack = NavigationStack(Navigator(root: try firstScene(root: root, in: library)))
-    return SceneProblemsOverlay(stack, problems: library.problems, notice: library.notice)
+    try makeApp(root: root, library: library).rootView()
   }
 }

@@ -1,4 +1,5 @@
 import Symbiosis
+import SymbiosisScenes
 @_spi(Internals) import SymbiosisTerminal
 
 /// An in-memory terminal for tests: it shows a view through the real frame encoder on a
@@ -36,6 +37,12 @@ public final class TestTerminal {
   /// what ``settled()`` waits for. Code a test runs itself counts here inside
   /// `PendingWork.$current.withValue(terminal.work) { … }`.
   public let work: PendingWork
+  /// The scene library of a scene-file app (``init(scenes:types:root:columns:rows:)``), which
+  /// made its scenes, for a test that opens one from Swift or reloads a file; `nil` otherwise.
+  public internal(set) var library: SceneLibrary?
+  /// The navigator showing a scene-file app's scenes (``init(scenes:types:root:columns:rows:)``);
+  /// `nil` otherwise.
+  public internal(set) var navigator: Navigator?
   private var virtual: VirtualScreen
   private var pipeline: FramePipeline!
   private var parser = InputParser()

@@ -22,16 +22,14 @@ struct PeopleDemoTests {
   static let scenes = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "../../Examples/People/Scenes").standardized
 
-  /// The app on a test terminal, its scenes read from its scene files, reading `directory`
-  /// (an app dependency, given in a scope).
+  /// The app on a test terminal, as `people` shows it, its scenes read from its scene files,
+  /// reading `directory` (an app dependency, given in a scope).
   private func app(_ directory: PeopleDirectory = .defaultValue) throws -> (TestTerminal, Navigator)
   {
-    try PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
-      let library = try SceneLibrary(
-        directory: Self.scenes, types: .people, platform: TerminalScenePlatform())
-      let navigator = Navigator(root: try library.scene(named: "People"))
-      return (TestTerminal(NavigationStack(navigator), columns: 70, rows: 24), navigator)
+    let terminal = try PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
+      try TestTerminal(scenes: Self.scenes, types: .people, root: "People", columns: 70, rows: 24)
     }
+    return (terminal, try #require(terminal.navigator))
   }
 
   private func file(_ json: String) throws -> URL {
@@ -232,6 +230,27 @@ struct PeopleDemoTests {
     terminal.press(.escape)
     await terminal.settled()
     #expect(terminal.text.contains("Anita Borg  65"))
+  }
+
+  @Test func aPersonsPageOpenedFromSwiftFollowsItsSceneFile() async throws {
+    let (terminal, navigator) = try app()
+    try await loaded(terminal)
+    let library = try #require(terminal.library)
+    let grace = Person(
+      id: 99, firstName: "Grace", lastName: "Hopper", age: 85, heightInInches: 66,
+      favoriteColor: "#3366cc", email: "grace@example.org",
+      homepage: URL(filePath: "/people/ghopper"))
+    try navigator.perform(scene: "Person", from: library, passing: grace)
+    await terminal.settled()
+    #expect(terminal.lines[0].contains("Grace Hopper") && terminal.text.contains("Age 85"))
+    let file = try String(
+      contentsOf: Self.scenes.appending(path: "Person.scene.yaml"), encoding: .utf8)
+    library.reload(
+      file: "Person.scene.yaml",
+      text: file.replacingOccurrences(of: "label: Age", with: "label: Years"))
+    await terminal.settled()
+    #expect(terminal.text.contains("Years 85"), "the reloaded page:\n\(terminal.text)")
+    #expect(navigator.stack.value.count == 2)
   }
 
   @Test func theBackButtonAndEscapeGoBack() async throws {

@@ -90,4 +90,28 @@ struct SceneOptionsStepsTests {
       error is ValidationError && "\(error)" == SceneFileReport.unknownScene("Snog", in: library)
     }
   }
+
+  /// Regression: `--check --preview Snog` said the files were good, and the app then failed
+  /// to start; CI now hears of the scene the preview names.
+  @Test func checkWithAPreviewChecksThatAFileDescribesIt() throws {
+    #expect(try checkIfAsked(["--check", "--preview", "Song"]) == (["2 scene files OK"], .success))
+    let (said, exit) = try checkIfAsked(["--check", "--preview", "Snog"])
+    #expect(exit == .failure)
+    #expect(
+      said == [
+        "\(folder.url.path): error: --preview: no scene file describes a scene named 'Snog'; "
+          + "did you mean 'Song'? (the scenes are 'Song', 'Songs')"
+      ])
+  }
+
+  @Test func theAppStartsAtThePreviewElseTheRootWithTheLibrary() throws {
+    let library = try SceneOptions.parse([]).loadLibrary(
+      types: songTypes, platform: platform, directory: folder.url)
+    let app = try SceneOptions.parse([]).makeApp(root: "Songs", library: library)
+    #expect(app.library === library && (app.navigator.top as? FileScene)?.name == "Songs")
+    let preview = try SceneOptions.parse(["--preview", "Song"]).makeApp(
+      root: "Songs", library: library)
+    #expect((preview.navigator.top as? FileScene)?.name == "Song")
+    #expect(preview.navigator.stack.value.count == 1)
+  }
 }

@@ -5,7 +5,8 @@ import Symbiosis
 extension SceneOptions {
   /// Ends the program after `--check`: prints what
   /// ``SceneFileReport/check(root:types:platform:directory:)`` says of the files in `directory`
-  /// and throws the status CI reads; without `--check`, returns.
+  /// (and, with `--preview`, of the scene it names: a file must describe it) and throws the
+  /// status CI reads; without `--check`, returns.
   ///
   /// A platform's entry point calls it first, before it needs a screen, so that CI can check
   /// an app's files where there is none.
@@ -28,7 +29,7 @@ extension SceneOptions {
   ) throws {
     guard check else { return }
     let report = SceneFileReport.check(
-      root: root, types: types, platform: platform, directory: directory)
+      root: root, preview: preview, types: types, platform: platform, directory: directory)
     say(report.text)
     throw report.passed ? ExitCode.success : ExitCode.failure
   }
@@ -74,5 +75,15 @@ extension SceneOptions {
     } catch {
       throw ValidationError(SceneFileReport.unknownScene(name, in: library))
     }
+  }
+
+  /// The app as it starts: `library`, and a navigator showing the `--preview` scene, else
+  /// `root` (see ``firstScene(root:in:)``).
+  ///
+  /// - Throws: A `ValidationError` naming the scenes there are when no file describes the
+  ///   scene, with the nearest name as a suggestion.
+  @MainActor
+  public func makeApp(root: String, library: SceneLibrary) throws -> SceneApp {
+    SceneApp(library: library, navigator: Navigator(root: try firstScene(root: root, in: library)))
   }
 }

@@ -12,19 +12,32 @@ public enum SceneFileReport {
   public static func check(
     root: String, types: SceneTypes, platform: any ScenePlatform, directory: URL
   ) -> (text: String, passed: Bool) {
+    check(root: root, preview: nil, types: types, platform: platform, directory: directory)
+  }
+
+  /// What `--check --preview preview` prints: ``check(root:types:platform:directory:)``, and
+  /// a problem when no file describes `preview`, the scene `--preview` would show.
+  @MainActor
+  static func check(
+    root: String, preview: String?, types: SceneTypes, platform: any ScenePlatform,
+    directory: URL
+  ) -> (text: String, passed: Bool) {
     let library: SceneLibrary
     do throws(SceneErrors) {
       library = try SceneLibrary(directory: directory, types: types, platform: platform)
     } catch {
       return (describe(error.diagnostics, in: directory), false)
     }
-    guard library.sceneNames.contains(root) else {
+    var problems: [String] = []
+    if !library.sceneNames.contains(root) {
       let hint = didYouMean(root, in: library.sceneNames)
-      return (
-        "\(directory.path): error: no scene file describes the app's first scene '\(root)'\(hint)",
-        false
-      )
+      problems.append(
+        "\(directory.path): error: no scene file describes the app's first scene '\(root)'\(hint)")
     }
+    if let preview, !library.sceneNames.contains(preview) {
+      problems.append("\(directory.path): error: --preview: \(unknownScene(preview, in: library))")
+    }
+    guard problems.isEmpty else { return (problems.joined(separator: "\n"), false) }
     let count = SceneLibrary.fileNames(in: directory).count
     return ("\(count) scene file\(count == 1 ? "" : "s") OK", true)
   }

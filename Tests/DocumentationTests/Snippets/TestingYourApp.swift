@@ -1,6 +1,8 @@
 // swift-format-ignore-file
 // TestingYourApp.md's tests, compiled and run; lines are kept as the article shows them.
+import Foundation
 import Symbiosis
+import SymbiosisScenes
 import SymbiosisTerminal
 import SymbiosisTerminalTesting
 import SymbiosisTesting
@@ -57,6 +59,16 @@ struct TestingYourAppArticle {
     #expect(terminal.clipboard == "ada@example.com")
   }
 
+  @Test @MainActor func aPageOpenedFromSwiftFollowsItsFile() async throws {
+    let terminal = try TestTerminal(scenes: scenes, types: .people, root: "People")
+    await terminal.settled()                                  // the list's first load is over
+    let navigator = try #require(terminal.navigator), library = try #require(terminal.library)
+    try navigator.perform(scene: "Person", from: library, passing: ada)   // as a segue opens it
+    #expect(terminal.lines[0].contains("Ada Lovelace"))       // its title follows the person
+    library.reload(file: "Person.scene.yaml", text: personFile.replacingOccurrences(of: "Age", with: "Years"))
+    #expect(terminal.text.contains("Years"))                  // a saved file reaches the open page
+  }
+
   @Test @MainActor func aDroppedScreenLeavesNoStreamBehind() async throws {
     let census = StreamCensus()
     await census.watch {
@@ -67,4 +79,13 @@ struct TestingYourAppArticle {
     try await waitUntil { census.alive == 0 }
     #expect(census.made > 0)
   }
+}
+
+/// What the article's scene-file test names: People's scene files, their Person file, and a person.
+extension TestingYourAppArticle {
+  var scenes: URL { SceneFilesGuideTests.appScenes }
+  var personFile: String {
+    (try? String(contentsOf: scenes.appending(path: "Person.scene.yaml"), encoding: .utf8)) ?? ""
+  }
+  var ada: SceneFilesGuide.Person { SceneFilesGuide.ada }
 }
