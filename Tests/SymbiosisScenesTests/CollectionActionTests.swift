@@ -69,6 +69,7 @@ import Testing
     let field = try shown.button("new")
     let add = try shown.button("add")
     #expect(!add.isEnabled, "nothing to add while the field is empty")
+    #expect(field.isEnabled, "the field running it stays editable, so text can be typed")
     field.textInput.value = "   "
     #expect(!add.isEnabled, "nor while it holds only spaces")
     add.tap()

@@ -10,7 +10,7 @@ final class SceneAction {
   /// takes nothing, or takes what a reference holds.
   let itemType: (any Any.Type)?
   private let followIn: (ActionStatus) -> Void
-  private let bindControl: (any PlatformView) -> Bool
+  private let bindControl: (any PlatformView, Bool) -> Bool
   private let connectEvents: (Signal<Void>) -> Void
 
   /// `action`, run with the value `parameter` holds at each trigger, and enabled only while
@@ -20,9 +20,9 @@ final class SceneAction {
     object = action
     itemType = nil
     followIn = { $0.follow(action) }
-    bindControl = { view in
+    bindControl = { view, enabling in
       guard let control = view as? any ActionControl else { return false }
-      Self.bind(action, parameter: parameter, to: control)
+      Self.bind(action, parameter: parameter, to: control, enabling: enabling)
       return true
     }
     connectEvents = { events in
@@ -36,16 +36,19 @@ final class SceneAction {
     object = action
     itemType = Input.self
     followIn = { $0.follow(action) }
-    bindControl = { _ in false }
+    bindControl = { _, _ in false }
     connectEvents = { _ in }
   }
 
   /// Makes `status` follow the action.
   func follow(in status: ActionStatus) { followIn(status) }
 
-  /// Makes `view`, a control, run the action and be enabled only while it can; false when
-  /// the view is not a control.
-  func bind(to view: any PlatformView) -> Bool { bindControl(view) }
+  /// Makes `view`, a control, run the action, and, when `enabling`, be enabled only while it
+  /// can; false when the view is not a control. A field is not `enabling`: it stays editable,
+  /// as what the user types into it may be what lets the action run.
+  func bind(to view: any PlatformView, enabling: Bool = true) -> Bool {
+    bindControl(view, enabling)
+  }
 
   /// Runs the action on each event of `events`.
   func connect(on events: Signal<Void>) { connectEvents(events) }
@@ -61,18 +64,20 @@ final class SceneAction {
   }
 
   private static func bind<Control: ActionControl, Input: Sendable>(
-    _ action: Action<Input>, parameter: Property<Input?>, to control: Control
+    _ action: Action<Input>, parameter: Property<Input?>, to control: Control, enabling: Bool
   ) {
     let canRun = combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
-    let enabled = BindingTarget(
-      lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
-    ).bindOutsideScope(canRun.values)
+    let enabled =
+      enabling
+      ? BindingTarget(
+        lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
+      ).bindOutsideScope(canRun.values) : nil
     let triggers = BindingTarget(
       lifetime: control.lifetime,
       onMainActor: { (_: Control.Trigger) in
         if let input = parameter.value { action.run(input) }
       }
     ).bindOutsideScope(control.triggers)
-    _ = Subscription([enabled, triggers])
+    _ = Subscription([enabled, triggers].compactMap { $0 })
   }
 }
