@@ -105,6 +105,21 @@ import Testing
     #expect(field.textInput.value == "")
   }
 
+  @Test func addIsDisabledWhileTheListHasNoValue() throws {
+    let library = try SceneLibrary(
+      files: [("T.scene.yaml", Self.chores)], types: .chores, platform: platform)
+    let scene = try library.scene(named: "T")
+    let root = try #require(try scene.makeContent() as? StandInView)
+    let add = try #require(root.find("add") as? StandInButton)
+    try #require(root.find("new")).textInput.value = "Sweep"
+    #expect(!add.isEnabled, "the list has not loaded: an item added now would be lost")
+    let chores = try #require(scene.source("chores") as? SettableDataSource<[Chore]>)
+    chores.set([])
+    #expect(add.isEnabled)
+    add.tap()
+    #expect(chores.value.value?.map(\.title) == ["Sweep"])
+  }
+
   @Test func addSetsKeysFromASourcesValue() throws {
     let shown = try show(
       """
