@@ -69,6 +69,7 @@ import Testing
     let field = try shown.button("new")
     let add = try shown.button("add")
     #expect(!add.isEnabled, "nothing to add while the field is empty")
+    #expect(field.isEnabled, "the field running it stays editable, so text can be typed")
     field.textInput.value = "   "
     #expect(!add.isEnabled, "nor while it holds only spaces")
     add.tap()
@@ -102,6 +103,21 @@ import Testing
     try shown.button("add").tap()
     #expect(shown.titles == ["Dust"])
     #expect(field.textInput.value == "")
+  }
+
+  @Test func addIsDisabledWhileTheListHasNoValue() throws {
+    let library = try SceneLibrary(
+      files: [("T.scene.yaml", Self.chores)], types: .chores, platform: platform)
+    let scene = try library.scene(named: "T")
+    let root = try #require(try scene.makeContent() as? StandInView)
+    let add = try #require(root.find("add") as? StandInButton)
+    try #require(root.find("new")).textInput.value = "Sweep"
+    #expect(!add.isEnabled, "the list has not loaded: an item added now would be lost")
+    let chores = try #require(scene.source("chores") as? SettableDataSource<[Chore]>)
+    chores.set([])
+    #expect(add.isEnabled)
+    add.tap()
+    #expect(chores.value.value?.map(\.title) == ["Sweep"])
   }
 
   @Test func addSetsKeysFromASourcesValue() throws {

@@ -234,12 +234,16 @@ extension RegisteredModel {
       let given = setters.compactMap { $0 }
       return given.count == setters.count ? given : nil
     }
-    let parameter =
+    let given =
       setters.isEmpty
       ? Property<[Setter]?>(value: [])
       : Property(
         initial: complete(setters.map(\.value)),
         then: Signal.combineLatest(setters.map(\.values)).map(complete))
+    // A list with no value (not loaded yet) has nothing to add to: `modify` would drop the item.
+    let parameter = combineLatest(given, source.value.map { $0 != nil }).map { given, hasList in
+      hasList ? given : nil
+    }
     // The model is made at each run, not beforehand: each add is a new item (a new identity).
     let add = Action<[Setter]> { setters in
       var model = makeNew()

@@ -10,7 +10,7 @@ final class SceneAction {
   /// takes nothing, or takes what a reference holds.
   let itemType: (any Any.Type)?
   private let followIn: (ActionStatus) -> Void
-  private let bindControl: (any PlatformView) -> Bool
+  private let bindControl: (any PlatformView, Bool) -> Bool
   private let bindInRow: (any PlatformView, @escaping @MainActor () -> Any?) -> Bool
   private let runWithItem: (Any?) -> Void
   private let connectEvents: (Signal<Void>) -> Void
@@ -22,14 +22,14 @@ final class SceneAction {
     object = action
     itemType = nil
     followIn = { $0.follow(action) }
-    bindControl = { view in
+    bindControl = { view, enabling in
       guard let control = view as? any ActionControl else { return false }
-      Self.bind(action, parameter: parameter, to: control)
+      Self.bind(action, parameter: parameter, to: control, enabling: enabling)
       return true
     }
     bindInRow = { view, _ in
       guard let control = view as? any ActionControl else { return false }
-      Self.bind(action, parameter: parameter, to: control)
+      Self.bind(action, parameter: parameter, to: control, enabling: true)
       return true
     }
     runWithItem = { _ in if let input = parameter.value { action.run(input) } }
@@ -44,7 +44,7 @@ final class SceneAction {
     object = action
     itemType = Input.self
     followIn = { $0.follow(action) }
-    bindControl = { _ in false }
+    bindControl = { _, _ in false }
     bindInRow = { view, item in
       guard let control = view as? any ActionControl else { return false }
       Self.bind(action, item: item, to: control)
@@ -57,9 +57,12 @@ final class SceneAction {
   /// Makes `status` follow the action.
   func follow(in status: ActionStatus) { followIn(status) }
 
-  /// Makes `view`, a control, run the action and be enabled only while it can; false when
-  /// the view is not a control.
-  func bind(to view: any PlatformView) -> Bool { bindControl(view) }
+  /// Makes `view`, a control, run the action, and, when `enabling`, be enabled only while it
+  /// can; false when the view is not a control. A field is not `enabling`: it stays editable,
+  /// as what the user types into it may be what lets the action run.
+  func bind(to view: any PlatformView, enabling: Bool = true) -> Bool {
+    bindControl(view, enabling)
+  }
 
   /// Makes `view`, a control in a table's cell, run the action with the item `item` gives at
   /// each trigger (the row's item the cell shows then) when it takes items, otherwise as
@@ -101,18 +104,20 @@ final class SceneAction {
   }
 
   private static func bind<Control: ActionControl, Input: Sendable>(
-    _ action: Action<Input>, parameter: Property<Input?>, to control: Control
+    _ action: Action<Input>, parameter: Property<Input?>, to control: Control, enabling: Bool
   ) {
     let canRun = combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
-    let enabled = BindingTarget(
-      lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
-    ).bindOutsideScope(canRun.values)
+    let enabled =
+      enabling
+      ? BindingTarget(
+        lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
+      ).bindOutsideScope(canRun.values) : nil
     let triggers = BindingTarget(
       lifetime: control.lifetime,
       onMainActor: { (_: Control.Trigger) in
         if let input = parameter.value { action.run(input) }
       }
     ).bindOutsideScope(control.triggers)
-    _ = Subscription([enabled, triggers])
+    _ = Subscription([enabled, triggers].compactMap { $0 })
   }
 }

@@ -114,7 +114,7 @@ final class SceneBuilder {
       case "style", "hidden", "converter", "on", "ifEmpty": continue
       case "edit": edit(view, kind: kind, definition: definition, node: entry.value)
       case "action":
-        _ = action(entry.value, item: nil)?.bind(to: view)
+        _ = action(entry.value, item: nil)?.bind(to: view, enabling: kind.textInput == nil)
       case "status":
         if let property = views.textProperty(of: kind) {
           status(entry.value, into: property, of: view)
