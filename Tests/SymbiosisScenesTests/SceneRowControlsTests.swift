@@ -191,4 +191,23 @@ import Testing
     #expect(current.phase.value == .idle)
     #expect(detail.isHidden)
   }
+
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  @Test func droppingTheSceneReleasesItsCellsControlsAndHighlightedItem() async throws {
+    var made: [Weak] = []
+    do {
+      let (scene, root, _) = try show()
+      let (table, cell, _) = try table(root, of: scene)
+      table.showRow?(1)
+      table.highlightRow?(1)
+      try #require(cell.all.first { $0.kind == "toggle" }).flagInput.value = false
+      made = ([scene, scene.source("current"), scene.source("settings")] + root.all)
+        .map { Weak(object: $0) }
+    }
+    try await waitUntil { made.allSatisfy { $0.object == nil } }
+    #expect(platform.alive.isEmpty)
+  }
 }
