@@ -38,7 +38,7 @@ import Testing
               style: { isOn: lit }
               views:
                 - toggle: { edit: isOn }
-                - field: { edit: name }
+                - field: { edit: name, action: note }
                 - picker: { options: [Sound, Radio], edit: name }
                 - button: { title: Note, action: note }
                 - button: { title: Open, action: { segue: Detail } }
@@ -127,7 +127,7 @@ import Testing
     #expect(cell.style == "lit")
   }
 
-  @Test func aCellsButtonRunsAnAppsActionWithTheRowsItem() async throws {
+  @Test func aCellsButtonAndFieldRunAnAppsActionWithTheRowsItem() async throws {
     let (scene, root, _) = try show()
     let (table, cell, _) = try table(root, of: scene)
     table.showRow?(2)
@@ -138,7 +138,12 @@ import Testing
     table.showRow?(0)
     PendingWork.$current.withValue(work) { note.tap() }
     await work.settled()
-    #expect(log.entries == ["Bluetooth", "Wi-Fi"])
+    // A field's Enter, in the stand-in a tap.
+    let field = try #require(cell.all.first { $0.kind == "field" } as? StandInButton)
+    table.showRow?(1)
+    PendingWork.$current.withValue(work) { field.tap() }
+    await work.settled()
+    #expect(log.entries == ["Bluetooth", "Wi-Fi", "Sound"])
   }
 
   @Test func aCellsButtonPerformsASeguePassingTheRowsItem() async throws {
