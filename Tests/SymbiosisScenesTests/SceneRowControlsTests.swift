@@ -215,4 +215,46 @@ import Testing
     try await waitUntil { made.allSatisfy { $0.object == nil } }
     #expect(platform.alive.isEmpty)
   }
+
+  @Test func aNamedSegueOpensItsPageWithNothingFromAButtonAndWithTheRowsItemFromACell()
+    async throws
+  {
+    let library = try SceneLibrary(
+      files: [
+        (
+          "Settings.scene.yaml",
+          """
+          scene: Settings
+          sources:
+            settings: { constant: "[Setting]", value: [{ id: 1, name: Sound, isOn: true, rank: 1 }] }
+          actions:
+            open: { segue: Detail }
+          views:
+            - button: { id: blank, title: Blank, action: open }
+            - table:
+                id: list
+                source: settings
+                cell: { button: { title: Open, action: open } }
+          segues:
+            Detail: { scene: Detail }
+          """
+        ),
+        ("Detail.scene.yaml", Self.detail),
+      ], types: .settings(log: log), platform: platform)
+    let scene = try library.scene(named: "Settings")
+    let navigator = Navigator(root: scene)
+    let root = try #require(try scene.makeContent() as? StandInView)
+    let (table, cell, _) = try table(root, of: scene)
+    table.showRow?(0)
+    try #require(cell as? StandInButton).tap()
+    try await waitUntil(timeout: .seconds(60)) { navigator.stack.value.count == 2 }
+    let page = try #require(navigator.top as? FileScene)
+    let setting = try #require(page.source("setting") as? SettableDataSource<Setting>)
+    #expect(setting.value.value?.name == "Sound")
+    try navigator.goBack()
+    try #require(root.find("blank") as? StandInButton).tap()
+    try await waitUntil(timeout: .seconds(60)) { navigator.stack.value.count == 2 }
+    let blank = try #require(navigator.top as? FileScene)
+    #expect((blank.source("setting") as? SettableDataSource<Setting>)?.value.value == nil)
+  }
 }
