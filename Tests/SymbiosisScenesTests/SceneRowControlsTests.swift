@@ -38,7 +38,7 @@ import Testing
               style: { isOn: lit }
               views:
                 - toggle: { edit: isOn }
-                - field: { edit: name }
+                - field: { edit: name, action: note }
                 - picker: { options: [Sound, Radio], edit: name }
                 - button: { title: Note, action: note }
                 - button: { title: Open, action: { segue: Detail } }
@@ -127,7 +127,7 @@ import Testing
     #expect(cell.style == "lit")
   }
 
-  @Test func aCellsButtonRunsAnAppsActionWithTheRowsItem() async throws {
+  @Test func aCellsButtonAndFieldRunAnAppsActionWithTheRowsItem() async throws {
     let (scene, root, _) = try show()
     let (table, cell, _) = try table(root, of: scene)
     table.showRow?(2)
@@ -138,7 +138,12 @@ import Testing
     table.showRow?(0)
     PendingWork.$current.withValue(work) { note.tap() }
     await work.settled()
-    #expect(log.entries == ["Bluetooth", "Wi-Fi"])
+    // A field's Enter, in the stand-in a tap.
+    let field = try #require(cell.all.first { $0.kind == "field" } as? StandInButton)
+    table.showRow?(1)
+    PendingWork.$current.withValue(work) { field.tap() }
+    await work.settled()
+    #expect(log.entries == ["Bluetooth", "Wi-Fi", "Sound"])
   }
 
   @Test func aCellsButtonPerformsASeguePassingTheRowsItem() async throws {
@@ -190,5 +195,66 @@ import Testing
     let current = try #require(scene.source("current") as? DataSource<Setting>)
     #expect(current.phase.value == .idle)
     #expect(detail.isHidden)
+  }
+
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  @Test func droppingTheSceneReleasesItsCellsControlsAndHighlightedItem() async throws {
+    var made: [Weak] = []
+    do {
+      let (scene, root, _) = try show()
+      let (table, cell, _) = try table(root, of: scene)
+      table.showRow?(1)
+      table.highlightRow?(1)
+      try #require(cell.all.first { $0.kind == "toggle" }).flagInput.value = false
+      made = ([scene, scene.source("current"), scene.source("settings")] + root.all)
+        .map { Weak(object: $0) }
+    }
+    try await waitUntil { made.allSatisfy { $0.object == nil } }
+    #expect(platform.alive.isEmpty)
+  }
+
+  @Test func aNamedSegueOpensItsPageWithNothingFromAButtonAndWithTheRowsItemFromACell()
+    async throws
+  {
+    let library = try SceneLibrary(
+      files: [
+        (
+          "Settings.scene.yaml",
+          """
+          scene: Settings
+          sources:
+            settings: { constant: "[Setting]", value: [{ id: 1, name: Sound, isOn: true, rank: 1 }] }
+          actions:
+            open: { segue: Detail }
+          views:
+            - button: { id: blank, title: Blank, action: open }
+            - table:
+                id: list
+                source: settings
+                cell: { button: { title: Open, action: open } }
+          segues:
+            Detail: { scene: Detail }
+          """
+        ),
+        ("Detail.scene.yaml", Self.detail),
+      ], types: .settings(log: log), platform: platform)
+    let scene = try library.scene(named: "Settings")
+    let navigator = Navigator(root: scene)
+    let root = try #require(try scene.makeContent() as? StandInView)
+    let (table, cell, _) = try table(root, of: scene)
+    table.showRow?(0)
+    try #require(cell as? StandInButton).tap()
+    try await waitUntil(timeout: .seconds(60)) { navigator.stack.value.count == 2 }
+    let page = try #require(navigator.top as? FileScene)
+    let setting = try #require(page.source("setting") as? SettableDataSource<Setting>)
+    #expect(setting.value.value?.name == "Sound")
+    try navigator.goBack()
+    try #require(root.find("blank") as? StandInButton).tap()
+    try await waitUntil(timeout: .seconds(60)) { navigator.stack.value.count == 2 }
+    let blank = try #require(navigator.top as? FileScene)
+    #expect((blank.source("setting") as? SettableDataSource<Setting>)?.value.value == nil)
   }
 }

@@ -421,9 +421,14 @@ final class SceneBuilder {
     if case .scalar(let name) = node.content,
       let named = definition.actions.first(where: { $0.id?.value == name })
     {
-      if let made = actions[name] { return made }
+      // A segue passes the item given it, and nothing where none is: one action for each use.
+      let key =
+        if let item, case .segue(_, nil, nil) = named.kind { "\(name) with \(item.name)" } else {
+          name
+        }
+      if let made = actions[key] { return made }
       let made = action(named, item: item)
-      actions[name] = made
+      actions[key] = made
       return made
     }
     return ActionDefinition.parse(node, id: nil).0.flatMap { action($0, item: item) }
