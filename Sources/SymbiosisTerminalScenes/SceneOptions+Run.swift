@@ -13,16 +13,18 @@ extension SceneOptions {
   /// `bundle` holds the scene files the app was built with, and `sources` is the calling file,
   /// beside which a developer's `Scenes` folder is found (see `scenesDirectory(bundle:sources:)`);
   /// `terminal` holds the terminal's own options (`--text`), `nil` for an app that takes none
-  /// (parsed options only: a `TerminalOptions()` not parsed holds no values). `prepare` is given the app's
-  /// ``/SymbiosisScenes/SceneApp`` (its scene library and navigator) before the first frame,
-  /// for Swift that opens a scene: at once (a command-line option), or later (a menu, a
-  /// shortcut). A scene opened with ``/Symbiosis/Navigator/perform(scene:from:presentation:)``
-  /// is live reloaded as the others are.
+  /// (parsed options only: a `TerminalOptions()` no command line filled holds no values).
+  /// `prepare` is given the app's ``/SymbiosisScenes/SceneApp`` (its scene library and
+  /// navigator) before the first frame, for Swift that opens a scene: at once (a command-line
+  /// option), or later (a menu, a shortcut). A scene opened with
+  /// `navigator.perform(scene:from:passing:)` is live reloaded as the others are.
   ///
   /// ```swift
   /// try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal) {
   ///   app in
-  ///   if let person { try app.navigator.perform(scene: "Person", from: app.library, passing: person) }
+  ///   if let person {
+  ///     try app.navigator.perform(scene: "Person", from: app.library, passing: person)
+  ///   }
   /// }
   /// ```
   ///

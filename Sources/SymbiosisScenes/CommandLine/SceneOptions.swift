@@ -5,8 +5,9 @@ import Foundation
 /// words: check the scene files (for CI), preview one scene with its sample data, or run the
 /// app, applying scene files as they are saved.
 ///
-/// A platform's entry point acts on them; the terminal's is `run(root:types:bundle:terminal:)`
-/// in `SymbiosisTerminalScenes`, with the terminal's own `--text` from `TerminalOptions`:
+/// A platform's entry point acts on them; the terminal's is
+/// `run(root:types:bundle:terminal:sources:prepare:)` in `SymbiosisTerminalScenes`, with the
+/// terminal's own `--text` from `TerminalOptions`:
 ///
 /// ```swift
 /// @main struct PeopleMain: AsyncParsableCommand {
@@ -24,8 +25,8 @@ import Foundation
 /// a debug build (`--live-reload` / `--no-live-reload` say otherwise). A platform's entry point
 /// builds on ``scenesDirectory(bundle:sources:)``,
 /// ``checkAndExitIfAsked(root:types:platform:directory:)``,
-/// ``loadLibrary(types:platform:directory:)`` and ``firstScene(root:in:)``, so that these
-/// words are the same on each.
+/// ``loadLibrary(types:platform:directory:)`` and ``makeApp(root:library:)`` (whose
+/// ``SceneApp`` it hands to the app), so that these words are the same on each.
 public struct SceneOptions: ParsableArguments, Sendable {
   /// The folder of the scene files, when not the default.
   @Option(
