@@ -46,4 +46,10 @@ where Model.ID: Sendable {
   func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws {
     try source.connect(binding, outlets: outlets)
   }
+  func switching(on key: Property<String?>, cases: [(String, any SceneSource)])
+    -> (any SceneSource)?
+  { source.switching(on: key, cases: cases) }
+  func editable<Field: Equatable & Sendable>(
+    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
+  ) { source.editable(as: field, body) }
 }

@@ -165,7 +165,7 @@ struct CellMaker {
   /// The number `reference`, keys of the item, gives for an item, with its word.
   private func plural(of reference: Reference, one: String, other: String) -> (Any) -> String {
     guard
-      case .success(let chain) = KeyChain.resolve(reference.parts, from: modelType, in: views.types)
+      case .success(let chain) = KeyChain.resolve(reference.parts, from: model.type, in: views.types)
     else { return { _ in "" } }
     return { item in
       chain.read(item).flatMap(ReferenceValue.integer(of:)).map {

@@ -101,6 +101,15 @@ final class CollectionActionMaker {
         }
         let value = self.reference(reference)
         return { _ in value?.text.value ?? "" }
+      case .plural(let reference, let one, let other):
+        let word = { (count: Int) in TextTemplate.plural(count, one: one, other: other) }
+        if reference.parts.count == 1, sources[reference.parts[0].value] == nil,
+          let key = model.keys[reference.parts[0].value]
+        {
+          return { item in item.flatMap { Int(key.text(of: $0)) }.map(word) ?? "" }
+        }
+        let value = self.reference(reference)
+        return { _ in value.flatMap { Int($0.text.value) }.map(word) ?? "" }
       }
     }
     return Confirmation(question: { item in parts.map { $0(item) }.joined() }, views: views)
