@@ -222,9 +222,17 @@ enum SceneFilesGuide {
   final class InviteAction: Action<Person> {
     override func perform(_ person: Person) async throws { try await mailer.invite(person.email) }
   }
-  static let guide = SceneTypes.people
+  // Shared sources, made on the main actor; the guide's never finds its file, so never saves.
+  @MainActor static func sharing() -> SceneTypes {
+    let settings = JSONFileSource<[Setting]>(file: URL(filePath: "settings.json"), whenMissing: [])
+    let types = SceneTypes.people.source("SettingsFile", shared: settings)   // `settings: SettingsFile`
+    return types
+  }
+  @MainActor static let guide = SceneTypes.people
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
     .action { InviteAction() }
+    .source("SettingsFile", shared: JSONFileSource<[Setting]>(
+      file: FileManager.default.temporaryDirectory.appending(path: "guide-\(UUID()).json"), whenMissing: []))
 
   // Loading scene files with a platform, and a file saved while its scenes run.
   @MainActor static func load(scenes: URL, platform: any ScenePlatform, saved: String) throws -> Navigator {
@@ -245,7 +253,7 @@ enum SceneFilesGuide {
 
 extension SceneTypes {
   static let people = SceneFilesGuide.people
-  static let guide = SceneFilesGuide.guide
+  @MainActor static let guide = SceneFilesGuide.guide
 }
 
 // `bundle: .module` in the guide is the app's bundle of resources; this target has none.
