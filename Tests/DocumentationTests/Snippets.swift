@@ -231,12 +231,20 @@ enum SceneFilesGuide {
   final class FilterSource: SettableDataSource<String> {
     override init() { super.init("All") }
   }
-  static let guide = SceneTypes.people
+  // Shared sources, made on the main actor; the guide's never finds its file, so never saves.
+  @MainActor static func sharing() -> SceneTypes {
+    let settings = JSONFileSource<[Setting]>(file: URL(filePath: "settings.json"), whenMissing: [])
+    let types = SceneTypes.people.source("SettingsFile", shared: settings)   // `settings: SettingsFile`
+    return types
+  }
+  @MainActor static let guide = SceneTypes.people
     .model(Setting.self, keys: ["name": \.name, "isOn": \.isOn])
     .model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
     .action { InviteAction() }
     .source { FilterSource() }
-  static let todos =
+    .source("SettingsFile", shared: JSONFileSource<[Setting]>(
+      file: FileManager.default.temporaryDirectory.appending(path: "guide-\(UUID()).json"), whenMissing: []))
+  @MainActor static let todos =
     SceneTypes().model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
 
   // Loading scene files with a platform, and a file saved while its scenes run.
@@ -258,7 +266,7 @@ enum SceneFilesGuide {
 
 extension SceneTypes {
   static let people = SceneFilesGuide.people
-  static let guide = SceneFilesGuide.guide
+  @MainActor static let guide = SceneFilesGuide.guide
 }
 
 // `bundle: .module` in the guide is the app's bundle of resources; this target has none.

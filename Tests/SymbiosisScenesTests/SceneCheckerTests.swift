@@ -136,7 +136,7 @@ import Testing
         "T.scene.yaml:14:18: error: duplicate view id 'swatch'; first at 13:18",
         "T.scene.yaml:15:34: error: action 'NoteAction' takes Setting: give it 'with:'",
         "T.scene.yaml:16:23: error: unknown property 'converter' of 'label'; expected 'align', 'hidden', 'status', 'style', 'text' or 'wraps'",
-        "T.scene.yaml:17:29: error: unknown action 'nope'; did you mean 'note'?",
+        "T.scene.yaml:17:29: error: unknown action or source 'nope'; did you mean 'note'?",
         "T.scene.yaml:18:36: error: segue 'Show' needs an item to pass: use it as a table's 'select:'",
       ])
   }

@@ -16,6 +16,8 @@
 /// function does not keep itself alive, so dropping it cancels its load at once.
 ///
 /// ``modify(_:)`` edits the value in place; see it for what a load in flight does to an edit.
+/// Override ``save(_:)`` to keep the edits where ``load()`` reads them: a database, a web API,
+/// a file (``JSONFileSource`` is one).
 ///
 /// A load that brings a list of `Identifiable` elements (rows, or sections) in which an id
 /// repeats fails with ``DuplicateIDs``, which names the ids: such a list cannot be shown or
@@ -35,11 +37,17 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   private nonisolated let valueStore = MutableProperty<Value?>(nil)
   private nonisolated let running = Locked<Task<Void, Never>?>(nil)
   private nonisolated let unsettledEditInput = Signal<Value>.Input()
+  private nonisolated let saveFailureStore = MutableProperty<(any Error)?>(nil)
   private let loader: Loader
   private let timer: LoadTimer?
   private var generation: UInt64 = 0
   /// Edits made while the load in flight runs, replayed over its result.
   private var editsDuringLoad: [(inout Value) -> Void] = []
+  /// Whether an edit is saved: false from a failed load until a load succeeds or a value is
+  /// set, so a value that never came from the store is never written over it.
+  private var savesEdits = true
+  /// The saves under way, made at the first edit to save.
+  private var saves: SaveQueue<Value>?
   /// The properties ``editable(_:whenEmpty:)`` made, by field: one per field, alive as long as
   /// the source, so a binding to one works however briefly the caller holds it.
   var editableFields: [AnyKeyPath: AnyObject] = [:]
@@ -106,6 +114,28 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// sections, so a section without rows keeps its header.
   open func isEmpty(_ value: Value) -> Bool { isEmptyValue(value) }
 
+  /// Keeps `value` where ``load()`` reads it; called after each edit (``modify(_:)``). The
+  /// default keeps nothing.
+  ///
+  /// It is called only while the last load succeeded: never after a failed one (so a store that
+  /// could not be read is never written over) and never for the value a load just brought. An
+  /// edit made while a load runs is saved once, over the load's result. Saves run one at a
+  /// time, in order; edits made while one runs are saved together, as the latest value. An
+  /// error thrown here is ``saveFailure`` until a save succeeds; the value keeps the edit, and
+  /// the next save writes it.
+  ///
+  /// ```swift
+  /// final class NotesSource: DataSource<[Note]> {
+  ///   override func load() async throws -> [Note] { try await database.notes() }
+  ///   override func save(_ notes: [Note]) async throws { try await database.replaceNotes(with: notes) }
+  /// }
+  /// ```
+  open func save(_ value: Value) async throws {}
+
+  /// Why the last save failed, shown until a save or a load succeeds; `nil` when nothing
+  /// failed.
+  public nonisolated var saveFailure: Property<(any Error)?> { saveFailureStore }
+
   /// Starts the first load, unless the source has already loaded or is loading.
   open func loadIfNeeded() {
     if case .idle = stateStore.value { refresh() }
@@ -113,13 +143,29 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
 
   /// Starts a new load, cancelling the one in flight. A source that does not load ignores it.
   open func refresh() {
-    let operation: @Sendable () async throws -> Value
+    var operation: @Sendable () async throws -> Value
     switch loader {
     case .fixed: return
     case .function(let load): operation = { try Self.checked(await load()) }
     case .overridden: operation = { [self] in try Self.checked(await self.load()) }
     }
-    perform(operation) { source, value in source.settle(with: value) }
+    // A load reads what the saves under way write.
+    if let saves, saves.isSaving {
+      let load = operation
+      operation = {
+        await saves.finished()
+        return try await load()
+      }
+    }
+    perform(operation) { source, value in source.loaded(value) }
+  }
+
+  /// Shows `value`, which a load brought, with the edits made meanwhile, and saves edits from
+  /// now on.
+  private func loaded(_ value: Value) {
+    savesEdits = true
+    saveFailureStore.value = nil
+    settle(with: value)
   }
 
   /// Cancels the load in flight, if any; the source goes back to the value it had, with the
@@ -128,8 +174,10 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     didCancel()
     guard stopRunning() else { return }
     generation &+= 1
+    let edited = !editsDuringLoad.isEmpty
     editsDuringLoad = []
     if case .loading = stateStore.value { restoreSettledState() }
+    if edited, let value = valueStore.value { saveIfAllowed(value) }
   }
 
   /// Changes the value in place: bindings, and the sources computed from this one, show it at
@@ -142,17 +190,37 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// ``item(_:)`` and ``editable(_:whenEmpty:)`` do) and it lands on the same element in the new
   /// list; an edit to an element the result no longer has is dropped with it. A failed or
   /// cancelled load leaves the edited value. An edit made while no load runs is simply the
-  /// value: a later refresh shows what the load returns, so save an edit that must last where
-  /// ``load()`` reads it.
+  /// value: a later refresh shows what the load returns, so a source that must keep its edits
+  /// saves them where ``load()`` reads them (``save(_:)``): each edit of a source whose last
+  /// load succeeded is saved, and one made while a load runs is saved over its result.
   ///
   /// A source with no value has nothing to change: the edit only waits for a load in flight.
   public func modify(_ change: @escaping (inout Value) -> Void) {
     // Whatever the state shows: work that does not announce itself (a derived source's on a
     // large list) stays `loaded` while it runs, and its result would otherwise drop the edit.
-    if running.withLock({ $0 != nil }) { editsDuringLoad.append(change) }
+    let loading = running.withLock { $0 != nil }
+    if loading { editsDuringLoad.append(change) }
     guard var value = valueStore.value else { return }
     change(&value)
     replaceValue(with: value)
+    // An edit during a load is saved once, with the load's result.
+    if !loading { saveIfAllowed(value) }
+  }
+
+  /// Saves `value`, an edited value, unless the last load failed or the source holds no
+  /// settled value.
+  private func saveIfAllowed(_ value: Value) {
+    guard savesEdits, stateStore.value.value != nil else { return }
+    let saves = saves ?? SaveQueue()
+    self.saves = saves
+    saves.enqueue(value) { [self] value in
+      do {
+        try await save(value)
+        saveFailureStore.value = nil
+      } catch {
+        saveFailureStore.value = error
+      }
+    }
   }
 
   /// Shows `value` in place of the current one: as a new settled state when the source has
@@ -201,6 +269,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     _ = stopRunning()
     generation &+= 1
     editsDuringLoad = []
+    if newState.value != nil { savesEdits = true }
     setState(newState)
   }
 
@@ -212,6 +281,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// Sets the state; ``value`` follows it before the state's observers hear of it.
   func setState(_ newState: LoadState<Value>) {
     if let value = newState.value { valueStore.value = value }
+    if case .failed = newState { savesEdits = false }
     stateStore.value = newState
   }
 
@@ -223,6 +293,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     editsDuringLoad = []
     for edit in edits { edit(&value) }
     setState(settledState(for: value))
+    if !edits.isEmpty { saveIfAllowed(value) }
   }
 
   private func restoreSettledState() {

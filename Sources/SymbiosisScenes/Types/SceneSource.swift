@@ -9,10 +9,15 @@ protocol SceneSource: AnyObject {
   var payload: any Sendable { get }
   /// The type of its value.
   var valueType: any Any.Type { get }
+  /// Whether every scene naming it uses this one: a scene's end does not stop it, and a
+  /// segue does not fill it.
+  var isShared: Bool { get }
   /// What `read` makes of each value; nil while the source has none or `read` gives nil.
   func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?>
   /// An action loading the source again.
   func refreshAction() -> Action<Void>
+  /// Why the source's last save failed; nil when nothing failed.
+  var saveFailure: Property<(any Error)?> { get }
   /// Starts the first load, unless the source has loaded or is loading.
   func loadIfNeeded()
   /// Stops loading, for good: the scene no longer has the source.
@@ -35,9 +40,13 @@ protocol SceneSource: AnyObject {
 final class TypedSource<Value: Sendable>: SceneSource {
   /// The source.
   let source: DataSource<Value>
+  let isShared: Bool
 
-  /// Wraps `source`.
-  init(_ source: DataSource<Value>) { self.source = source }
+  /// Wraps `source`, which other scenes use too when `isShared`.
+  init(_ source: DataSource<Value>, isShared: Bool = false) {
+    self.source = source
+    self.isShared = isShared
+  }
 
   var object: AnyObject { source }
   var payload: any Sendable { source }
@@ -52,9 +61,14 @@ final class TypedSource<Value: Sendable>: SceneSource {
 
   func refreshAction() -> Action<Void> { RefreshAction(source) }
 
+  var saveFailure: Property<(any Error)?> { source.saveFailure }
+
   func loadIfNeeded() { source.loadIfNeeded() }
 
-  func stop() { source.cancel() }
+  func stop() {
+    // Other scenes use a shared source: it goes on loading for them.
+    if !isShared { source.cancel() }
+  }
 
   func connect(_ binding: StateBinding, outlets: [String: AnyObject]) throws {
     try binding.connect(toStateOf: source, outlets: outlets)

@@ -7,7 +7,8 @@ import Symbiosis
 /// extension SceneTypes {
 ///   static let people = SceneTypes()
 ///     .model(Person.self, keys: ["fullName": \.fullName, "age": \.age])
-///     .source { PeopleSource() }
+///     .source { PeopleSource() }                          // one per scene
+///     .source("Favorites", shared: FavoritesSource())     // one for every scene
 ///     .binding { PersonBindingSet() }
 ///     .converter("age", IntegerText(range: 0...130))
 ///     .view("yardstick") { Yardstick() }
@@ -67,7 +68,8 @@ public struct SceneTypes: Sendable {
     adding(\.models, RegisteredModel<Model>(keys: keys, lists: ModelLists<Model>(), new: new))
   }
 
-  /// Registers a data source type, made by `make` for each scene that names it.
+  /// Registers a data source type, made by `make` for each scene that names it: each scene has
+  /// its own, which stops when the scene ends.
   public func source<Value: Sendable, Source: DataSource<Value>>(
     _ make: @escaping @MainActor @Sendable () -> Source
   ) -> SceneTypes {
@@ -76,6 +78,18 @@ public struct SceneTypes: Sendable {
       SourceType(
         name: String(describing: Source.self), valueType: Value.self,
         make: { TypedSource<Value>(make()) }))
+  }
+
+  /// Registers `source` under `name` (`todos: TodoFile` in a file): one instance, shared by
+  /// every scene that names it, which a scene's end does not stop and a segue does not fill.
+  public func source<Value: Sendable, Source: DataSource<Value>>(
+    _ name: String, shared source: Source
+  ) -> SceneTypes {
+    adding(
+      \.sources,
+      SourceType(
+        name: name, valueType: Value.self,
+        make: { TypedSource<Value>(source, isShared: true) }))
   }
 
   /// Registers a binding or binding set type, made by `make` for each use in a scene.

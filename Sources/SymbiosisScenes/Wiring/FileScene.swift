@@ -94,6 +94,9 @@ public final class FileScene: Scene {
     }
     for source in definition.sources { _ = make(source.id.value) }
     for (id, held) in old where sources[id]?.source !== held.source { held.source.stop() }
-    namedSources = sources.map { ($0.key, $0.value.source.object) }
+    // A shared source is not the scene's: the scene's end leaves it, and a segue does not
+    // fill it.
+    namedSources = sources.filter { !$0.value.source.isShared }
+      .map { ($0.key, $0.value.source.object) }
   }
 }

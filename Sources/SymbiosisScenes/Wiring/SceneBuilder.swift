@@ -293,13 +293,26 @@ final class SceneBuilder {
     return { runs.send(()) }
   }
 
-  /// `status: [copy, open]`: a status line for the actions, shown through `property`.
+  /// `status: [copy, open, todos]`: a status line for the actions and for the saves of the
+  /// sources, shown through `property`; a failed save shows before what the actions say.
   private func status(_ node: SceneNode, into property: ViewProperty, of view: any PlatformView) {
     let nodes: [SceneNode] =
       if case .sequence(let nodes) = node.content { nodes } else { [node] }
     let status = ActionStatus()
-    for node in nodes { action(node, item: nil)?.follow(in: status) }
-    bind(status.message.map { $0 ?? "" }.values, to: property, of: view)
+    var saveFailures: [Property<String?>] = []
+    for node in nodes {
+      if case .scalar(let name) = node.content, let source = sources[name],
+        !definition.actions.contains(where: { $0.id?.value == name })
+      {
+        saveFailures.append(source.saveFailure.map { $0.map(ErrorMessage.text(for:)) })
+      } else {
+        action(node, item: nil)?.follow(in: status)
+      }
+    }
+    let message = saveFailures.reversed().reduce(status.message) { later, failure in
+      combineLatest(failure, later).map { $0 ?? $1 }
+    }
+    bind(message.map { $0 ?? "" }.values, to: property, of: view)
   }
 
   /// `state: { of:, loading:, empty:, failed: { retry: }, content: }`: the views of a source's

@@ -340,9 +340,24 @@ extension SceneCheck {
     }
   }
 
+  /// `status:` names actions, whose failures and success messages it shows, and sources,
+  /// whose failed saves it shows.
   func checkStatus(_ node: SceneNode) {
     let nodes: [SceneNode] = if case .sequence(let nodes) = node.content { nodes } else { [node] }
-    for node in nodes { checkAction(node, item: nil) }
+    let actionNames =
+      scene.actions.compactMap(\.id?.value) + ActionDefinition.standardKinds.keys
+    let sourceNames = scene.sources.map(\.id.value)
+    for node in nodes {
+      if case .scalar(let name) = node.content, !actionNames.contains(name) {
+        if !sourceNames.contains(name) {
+          unknown(
+            "action or source", Located(name, at: node.location),
+            among: actionNames + sourceNames)
+        }
+        continue
+      }
+      checkAction(node, item: nil)
+    }
   }
 
   func checkState(_ view: ViewDefinition) {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // DataSourcesBindingsAndResponders.md's examples, compiled; lines are kept as the article shows
 // them. The screen's types (`Person`, `api`, `dialer`) are Snippets.swift's.
+import Foundation
 import Symbiosis
 import SymbiosisTerminal
 
@@ -68,5 +69,23 @@ enum SymbiOSisArticle {
     try navigator.perform(showPerson, passing: people.item(ada.id))   // follows Ada by id, writes back
     let age = ageField.text <~> chosen.editable(\.age).converted(by: IntegerText(range: 0...130))
     _ = (state, last, phase, found, byInitial, everyone, fixed, body, age)
+  }
+
+  // Saving edits: an app's own store, and a JSON file.
+  struct Note: Sendable {}
+  struct Todo: Codable, Sendable { var title: String }
+  struct Database: Sendable {
+    func notes() async throws -> [Note] { [] }
+    func replaceNotes(with notes: [Note]) async throws {}
+  }
+  static let database = Database()
+  final class NotesSource: DataSource<[Note]> {                 // an app's own store: a database, a web API
+    override func load() async throws -> [Note] { try await database.notes() }
+    override func save(_ notes: [Note]) async throws { try await database.replaceNotes(with: notes) }
+  }
+  @MainActor static func saving(saveLabel: Label) {
+    let todos = JSONFileSource<[Todo]>(file: URL(filePath: "todos.json"), whenMissing: [])
+    todos.modify { $0.append(Todo(title: "Buy milk")) }           // shown at once, then written to todos.json
+    saveLabel.reactive.text <~ todos.saveFailure.map { $0.map { "\($0)" } ?? "" }   // why the last save failed
   }
 }
