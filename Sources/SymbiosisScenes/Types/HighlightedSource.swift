@@ -32,6 +32,8 @@ where Model.ID: Sendable {
   var object: AnyObject { source.object }
   var payload: any Sendable { source.payload }
   var valueType: any Any.Type { source.valueType }
+  var isShared: Bool { false }
+  var saveFailure: Property<(any Error)?> { source.saveFailure }
 
   func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?> {
     source.values(read)
