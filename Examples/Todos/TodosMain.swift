@@ -15,7 +15,8 @@ enum TodoFilter: String, CaseIterable, ExpressibleByArgument, Sendable {
 @main
 struct TodosMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "todos", abstract: "TodoMVC: add, edit, complete and filter todos, kept in a file.")
+    commandName: "todos", abstract: "TodoMVC: add, edit, complete and filter todos, kept in a file."
+  )
 
   @OptionGroup var scenes: SceneOptions
   @OptionGroup var terminal: TerminalOptions

@@ -1,0 +1,202 @@
+import Foundation
+import Symbiosis
+import SymbiosisScenes
+import SymbiosisTerminal
+import SymbiosisTerminalScenes
+import SymbiosisTerminalTesting
+import Testing
+
+@testable import TodosDemo
+
+/// TodoMVC's behaviours, each through the app's own scene file on a test terminal.
+@MainActor
+@Suite("TodoMVC, wired by a scene file")
+struct TodosDemoTests {
+  /// The app's scene files, as a developer's checkout has them.
+  static let scenes = URL(filePath: #filePath).deletingLastPathComponent()
+    .appending(path: "../../Examples/Todos/Scenes").standardized
+
+  /// Where this test keeps its todos: a file in a folder of its own, not there yet.
+  let file = FileManager.default.temporaryDirectory
+    .appending(path: "todos-\(UUID().uuidString)").appending(path: "todos.json")
+
+  init() throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+  }
+
+  /// The app on a test terminal, its todos in ``file``, settled.
+  private func app(filter: TodoFilter = .all) async throws -> TestTerminal {
+    let terminal = try TestTerminal(
+      scenes: Self.scenes, types: .todos(file: file, filter: filter), root: "Todos",
+      columns: 60, rows: 20)
+    await terminal.settled()
+    return terminal
+  }
+
+  /// What the file holds now.
+  private func saved() throws -> [Todo] {
+    try JSONDecoder().decode([Todo].self, from: Data(contentsOf: file))
+  }
+
+  /// Types each title into the new todo's field and presses Enter.
+  private func add(_ titles: String..., in terminal: TestTerminal) async {
+    for title in titles {
+      terminal.type(title)
+      terminal.press(.enter)
+    }
+    await terminal.settled()
+  }
+
+  @Test func atFirstOnlyTheNewTodosFieldShowsAndItHasTheFocus() async throws {
+    let terminal = try await app()
+    #expect(terminal.text.contains("What needs to be done?"))
+    #expect(!terminal.text.contains("Mark all as complete"))
+    #expect(!terminal.text.contains("left"))
+    terminal.type("Milk")
+    #expect(terminal.text.contains("Milk"))
+    #expect(!terminal.text.contains("What needs to be done?"))
+  }
+
+  @Test func enterAddsTheTrimmedTitleSavesItAndEmptiesTheField() async throws {
+    let terminal = try await app()
+    await add("  Buy milk  ", in: terminal)
+    #expect(try saved().map(\.title) == ["Buy milk"])
+    #expect(try saved().map(\.done) == [false])
+    #expect(terminal.text.contains("Buy milk"))
+    #expect(terminal.text.contains("What needs to be done?"))
+    #expect(terminal.text.contains("1 item left"))
+  }
+
+  @Test func anEmptyTitleAddsNothing() async throws {
+    let terminal = try await app()
+    await add("   ", in: terminal)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(!terminal.text.contains("left"))
+  }
+
+  @Test func theCountOfActiveTodosHasTheRightPlural() async throws {
+    let terminal = try await app()
+    await add("One", "Two", in: terminal)
+    #expect(terminal.text.contains("2 items left"))
+  }
+
+  @Test func todosSavedAreThereWhenTheAppStartsAgain() async throws {
+    do {
+      let terminal = try await app()
+      await add("Keep me", in: terminal)
+    }
+    let again = try await app()
+    #expect(again.text.contains("Keep me"))
+    #expect(again.text.contains("1 item left"))
+  }
+
+  @Test func aBrokenFileIsKeptAsItIsSaidWhatIsWrongWithAndRetried() async throws {
+    let broken = Data("[{\"title\": ".utf8)
+    try broken.write(to: file)
+    let terminal = try await app()
+    #expect(terminal.text.contains("todos.json"), "a message naming the file:\n\(terminal.text)")
+    #expect(terminal.text.contains("Retry"))
+    await add("Not lost", in: terminal)
+    #expect(try Data(contentsOf: file) == broken)
+    let todo = Todo(title: "Fixed")
+    try JSONEncoder().encode([todo]).write(to: file)
+    // Retry is the state view's button: Tab reaches it from the field.
+    terminal.press(.tab)
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(terminal.text.contains("Fixed"), "after Retry:\n\(terminal.text)")
+  }
+
+  /// Presses Tab until the focused view is a `View` of that type (at most 20 times).
+  private func tab<Focused: View>(to type: Focused.Type, in terminal: TestTerminal) throws
+    -> Focused
+  {
+    for _ in 0..<20 {
+      if let focused = terminal.screen.focusedView as? Focused { return focused }
+      terminal.press(.tab)
+    }
+    return try #require(terminal.screen.focusedView as? Focused, "no \(Focused.self) to focus")
+  }
+
+  /// Presses Tab until "Clear completed" has the focus.
+  private func tabToClearCompleted(in terminal: TestTerminal) throws {
+    for _ in 0..<20 {
+      if (terminal.screen.focusedView as? Button)?.title == "Clear completed" { return }
+      terminal.press(.tab)
+    }
+    Issue.record("Tab never reached Clear completed:\n\(terminal.text)")
+  }
+
+  /// Starts with `todos` in the file.
+  private func app(with todos: [Todo], filter: TodoFilter = .all) async throws -> TestTerminal {
+    try JSONEncoder().encode(todos).write(to: file)
+    return try await app(filter: filter)
+  }
+
+  @Test func markAllCompletesEveryTodoThenMakesThemAllActiveAgain() async throws {
+    let terminal = try await app()
+    await add("One", "Two", in: terminal)
+    let toggle = try tab(to: Toggle.self, in: terminal)
+    #expect(toggle.title == "Mark all as complete" && !toggle.isOn.value)
+    terminal.press(.character(" "))
+    await terminal.settled()
+    #expect(try saved().map(\.done) == [true, true])
+    #expect(terminal.text.contains("0 items left"))
+    #expect(toggle.isOn.value, "it shows that all are complete")
+    terminal.press(.character(" "))
+    await terminal.settled()
+    #expect(try saved().map(\.done) == [false, false])
+    #expect(terminal.text.contains("2 items left"))
+  }
+
+  @Test func clearCompletedShowsOnlyWhileSomeAreAndRemovesThem() async throws {
+    let terminal = try await app(with: [Todo(title: "Done", done: true), Todo(title: "Open")])
+    #expect(terminal.text.contains("Clear completed"))
+    try tabToClearCompleted(in: terminal)
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Open"])
+    #expect(!terminal.text.contains("Clear completed"))
+    #expect(terminal.text.contains("1 item left"))
+  }
+
+  @Test func onlyTheFieldShowsOnceTheLastTodoIsCleared() async throws {
+    let terminal = try await app(with: [Todo(title: "Done", done: true)])
+    #expect(terminal.text.contains("Mark all as complete"))
+    try tabToClearCompleted(in: terminal)
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().isEmpty)
+    #expect(!terminal.text.contains("Mark all as complete"))
+    #expect(!terminal.text.contains("left"))
+  }
+
+  @Test func theFilterShowsAllActiveOrCompletedTodosAndMarksTheChosenOne() async throws {
+    let terminal = try await app(with: [Todo(title: "Finished", done: true), Todo(title: "Open")])
+    #expect(terminal.text.contains("‹ All"))
+    #expect(terminal.text.contains("Finished") && terminal.text.contains("Open"))
+    _ = try tab(to: Picker<String>.self, in: terminal)
+    terminal.press(.right)
+    await terminal.settled()
+    #expect(terminal.text.contains("‹ Active"))
+    #expect(!terminal.text.contains("Finished") && terminal.text.contains("Open"))
+    terminal.press(.right)
+    await terminal.settled()
+    #expect(terminal.text.contains("‹ Completed"))
+    #expect(terminal.text.contains("Finished") && !terminal.text.contains("Open"))
+    terminal.press(.right)
+    await terminal.settled()
+    #expect(terminal.text.contains("Finished") && terminal.text.contains("Open"))
+  }
+
+  @Test func theFilterCanBeChosenOnTheCommandLine() async throws {
+    let command = try TodosMain.parse(["--filter", "completed", "--file", file.path])
+    #expect(command.filter == .completed && command.file == file.path)
+    let terminal = try await app(
+      with: [Todo(title: "Finished", done: true), Todo(title: "Open")], filter: command.filter)
+    #expect(terminal.text.contains("‹ Completed"))
+    #expect(terminal.text.contains("Finished") && !terminal.text.contains("Open"))
+    #expect(throws: (any Error).self) { try TodosMain.parse(["--filter", "done"]) }
+  }
+}
