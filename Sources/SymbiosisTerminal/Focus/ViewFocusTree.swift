@@ -14,7 +14,14 @@ struct ViewFocusTree: FocusTree {
 
   func frame(of node: View) -> Rect { node.frame }
 
-  func didGainFocus(_ node: View) { node.didGainFocus() }
+  func didGainFocus(_ node: View) {
+    node.didGainFocus()
+    var around = node.superview
+    while let view = around {
+      view.descendantDidGainFocus(node)
+      around = view.superview
+    }
+  }
 
   private func isShown(_ view: View) -> Bool {
     var current: View? = view
