@@ -217,6 +217,17 @@ struct TableRowControlsTests {
     #expect(highlights.values.map { $0.map(\.title) } == ["task 1", "renamed", "task 2", nil])
   }
 
+  @Test func aViewShowingTheHighlightedItemShowsTheFirstRowFromTheFirstFrame() async {
+    let tasks = MutableProperty([Task(id: 0, title: "first"), Task(id: 1, title: "second")])
+    let table = TableView(items: tasks, cell: { TaskRow(tasks) }) { $0.show($1) }
+    let detail = Label()
+    detail.reactive.text <~ table.highlights.map { $0.map { "Editing \($0.title)" } ?? "" }
+    let terminal = TestTerminal(Stack(.vertical, [detail, table]), columns: 24, rows: 4)
+    #expect(terminal.lines[0] == "Editing first")
+    terminal.press(.down)
+    #expect(terminal.lines[0] == "Editing second")
+  }
+
   @Test func focusFollowsTheHighlightedRowAsCellsAreReusedByScrolling() async {
     let list = TaskList(count: 30, rows: 4)
     list.tasks.modify { $0[6].done = true }
