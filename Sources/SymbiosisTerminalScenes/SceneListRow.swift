@@ -1,20 +1,27 @@
+import Foundation
 import Symbiosis
 import SymbiosisTerminal
 
 /// An item of a scene file's list, as a table shows it: a table tells a changed item from an
 /// unchanged one by `==`, which a scene's item type need not have.
 ///
-/// Rows are equal when their items are of an `Equatable` type and equal; otherwise never, so a
-/// row of an item that is not `Equatable` is shown afresh at each update, never stale.
+/// Rows are equal when their items are of an `Equatable` type and equal; otherwise when they
+/// show the same item's id in the same snapshot of the list, so a row of an item that is not `Equatable` is
+/// shown afresh at each update, never stale, and left alone between updates (a toggle the user
+/// flipped in it keeps showing so until the list's next value).
 struct SceneListRow<Item: Identifiable & Sendable>: Identifiable, Equatable, Sendable {
   /// The item shown.
   let item: Item
+  /// The snapshot of the list the row was made from.
+  let snapshot: UUID
 
   /// The item's id.
   var id: Item.ID { item.id }
 
   static func == (a: SceneListRow, b: SceneListRow) -> Bool {
-    guard let equatable = a.item as? any Equatable else { return false }
+    guard let equatable = a.item as? any Equatable else {
+      return a.snapshot == b.snapshot && a.id == b.id
+    }
     return equatable.isEqual(to: b.item)
   }
 }

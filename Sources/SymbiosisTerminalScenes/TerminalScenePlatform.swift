@@ -46,17 +46,24 @@ public final class TerminalScenePlatform: ScenePlatform {
 
   /// A ``/SymbiosisTerminal/TableView`` (a ``/SymbiosisTerminal/GridView`` for a grid) of
   /// `request`'s rows, each section headed by its key, between the request's header and footer
-  /// views.
+  /// views. Space on a row sends its item on the list's `secondarySelections` while the request
+  /// `hasSecondary`, and the controls of the highlighted row's cell take the focus.
   public func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
     typealias Row = SceneListRow<Item>
     let sections: DataSource<[Section<String, String, Row>]> =
       switch request.rows {
       case .items(let source):
-        source.map { [Section(id: "", items: $0.map(Row.init))] }
+        source.map { items in
+          let snapshot = UUID()
+          return [Section(id: "", items: items.map { Row(item: $0, snapshot: snapshot) })]
+        }
       case .sections(let source):
         source.map { sections in
-          sections.map {
-            Section(id: $0.id, header: $0.header, footer: $0.footer, items: $0.items.map(Row.init))
+          let snapshot = UUID()
+          return sections.map {
+            Section(
+              id: $0.id, header: $0.header, footer: $0.footer,
+              items: $0.items.map { Row(item: $0, snapshot: snapshot) })
           }
         }
       }
@@ -70,14 +77,16 @@ public final class TerminalScenePlatform: ScenePlatform {
       ? GridView(
         columns: gridColumns, rowHeight: rowHeight, cell: cell, configure: configure)
       : TableView(rowHeight: rowHeight, cell: cell, configure: configure)
+    table.hasSecondary = request.hasSecondary
     // The table owns its rows' source, for as long as it lives, whatever binding scope the
     // scene is built in.
     table.show(CollectionState(sections: sections))
-    let selections = table.selections.map { $0.item }
     let parts = [request.header, table, request.footer].compactMap { $0 }
-    guard parts.count > 1 else { return ListView(view: table, selections: selections) }
     return ListView(
-      view: Stack(.vertical, spacing: 0, parts.map(Self.terminalView)), selections: selections)
+      view: parts.count > 1 ? Stack(.vertical, spacing: 0, parts.map(Self.terminalView)) : table,
+      selections: table.selections.map { $0.item },
+      secondarySelections: table.secondarySelections.map { $0.item },
+      highlights: table.highlights.map { $0?.item })
   }
 
   /// Gives `view` the scene file's `id`, by which a remade scene finds it again.

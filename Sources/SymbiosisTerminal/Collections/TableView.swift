@@ -14,10 +14,18 @@ import Symbiosis
 /// the cell; `people.sections(by: \.initial)` gives sections headed by their key.
 ///
 /// Up and Down move the highlighted row, Page Up and Page Down a page, Home and End to the
-/// ends; Enter, Space or a click select it; the wheel scrolls. It scrolls by whole rows (and
-/// headers and footers): the top line is never the middle of a row; "▲" and "▼" at its right
-/// edge say that more rows are above or below. With `columns` above 1 it is a grid (see
-/// ``GridView``).
+/// ends; Enter, Space or a click select it (Space sends ``secondarySelections`` instead while
+/// ``hasSecondary``); the wheel scrolls. It scrolls by whole rows (and headers and footers): the
+/// top line is never the middle of a row; "▲" and "▼" at its right edge say that more rows are
+/// above or below. With `columns` above 1 it is a grid (see ``GridView``).
+///
+/// The controls of the highlighted row's cell (toggles, fields, buttons) take the focus as any
+/// control does, and only that row's: Right or Tab moves from the row into its first control,
+/// Left and Right between its controls (a field keeps them for its cursor), Tab past the last
+/// one on out of the table, Left, Shift-Tab or Esc back to the row. Up and Down on a control
+/// highlight the row above or below and focus the same control there. The focus follows the
+/// highlighted row as rows scroll, change and go, never staying on a cell that now shows
+/// another item; clicking a control highlights its row.
 ///
 /// While its collection refuses a snapshot (two items or sections share an id), the table shows
 /// why in place of its rows, in the theme's error style, and shows rows again at the next good
@@ -41,22 +49,35 @@ public class TableView<
   public var cursor: ItemPath? { highlight.path }
   /// Each item the user selects.
   public var selections: Signal<Item> { adapter.selections }
+  /// Each item the user gives the secondary key, Space, while ``hasSecondary``: a to-do list's
+  /// "done", say, beside Enter's "open".
+  public var secondarySelections: Signal<Item> { secondaryInput.signal }
+  /// Whether Space on a row sends its item on ``secondarySelections`` rather than selecting it.
+  public var hasSecondary = false
+  /// The highlighted item each time it changes (another item, or the same one changed by an
+  /// update); `nil` once none is.
+  public var highlights: Signal<Item?> { highlightInput.signal }
   /// Sent when the rows shown come near the end: `{ _ in source.loadMore() } <~ table.nearEnd`.
   public var nearEnd: Signal<Void> { adapter.nearEnd }
   /// Items per row: 1 for a table.
   let columns: Int
   /// The highlighted item, followed by id through updates.
   private var highlight = CollectionCursor<Item>()
+  private let secondaryInput = Signal<Item>.Input()
+  private let highlightInput = Signal<Item?>.Input()
+  /// The item last sent on ``highlights``.
+  private var sentHighlight: Item?
   private var scroll = 0
   /// The height the rows were last laid out in.
   private var laidOutHeight = 0
-  private var shownCells: [ObjectIdentifier: ItemPath] = [:]
+  /// The item path each cell shows.
+  var shownCells: [ObjectIdentifier: ItemPath] = [:]
   private var failedRows: [(line: Int, message: String)] = []
   /// The rows laid out last and their cells, kept so that laying out again reuses their
   /// storage rather than allocating.
   private var visibleRows: [(path: ItemPath, frame: Rect)] = []
   private var visiblePaths: [ItemPath] = []
-  private var placedCells: [View] = []
+  var placedCells: [View] = []
   /// Why the latest snapshot was refused: shown instead of the rows, which are stale.
   private var failure: DuplicateIdentity?
   /// The collection shown, kept alive with its data source: a source made for the table alone
@@ -70,6 +91,11 @@ public class TableView<
     self.columns = max(1, columns)
     self.rowHeight = max(1, rowHeight)
     self.adapter = adapter
+  }
+
+  isolated deinit {
+    secondaryInput.complete()
+    highlightInput.complete()
   }
 
   /// A table whose cells are views made by `cell` and shown with `configure`, which must set
@@ -116,6 +142,7 @@ public class TableView<
     guard let old = old as? TableView, old.highlight.itemID != nil else { return }
     highlight.takeOver(old.highlight, in: adapter.sections)
     scroll = old.scroll
+    sendHighlight()
     setNeedsDisplay()
   }
 
@@ -126,7 +153,19 @@ public class TableView<
     adapter.apply(update)
     failure = update.failure
     highlight.follow(adapter.sections)
+    sendHighlight()
     setNeedsDisplay()
+    // A key arriving before the next frame goes to the highlighted row's control, not to a
+    // cell whose item went.
+    if focusedControl != nil { layoutSubviews() }
+  }
+
+  /// Sends the highlighted item on ``highlights`` when it is not the one sent last.
+  private func sendHighlight() {
+    let item = cursor.flatMap(adapter.item(at:))
+    guard item != sentHighlight else { return }
+    sentHighlight = item
+    highlightInput.send(item)
   }
 
   // MARK: Geometry
@@ -206,12 +245,13 @@ public class TableView<
 
   /// Places the cells of the visible rows.
   public override func layoutSubviews() {
+    let focus = focusedControlPlace()
     let area = contentFrame
     visibleRows.removeAll(keepingCapacity: true)
     visiblePaths.removeAll(keepingCapacity: true)
     guard failure == nil else {
       adapter.show(visiblePaths)
-      placeCells()
+      placeCells(keepingFocus: focus)
       return
     }
     // A resize keeps the highlighted row in view; only the wheel scrolls it away.
@@ -244,11 +284,12 @@ public class TableView<
       }
     }
     adapter.show(visiblePaths)
-    placeCells()
+    placeCells(keepingFocus: focus)
   }
 
-  /// Places the cells of ``visibleRows``, which become the subviews.
-  private func placeCells() {
+  /// Places the cells of ``visibleRows``, which become the subviews, and keeps the focus, when
+  /// a control of a cell had it (`focus`), in the highlighted row.
+  private func placeCells(keepingFocus focus: (cell: View, index: Int)?) {
     placedCells.removeAll(keepingCapacity: true)
     shownCells.removeAll(keepingCapacity: true)
     failedRows.removeAll(keepingCapacity: true)
@@ -262,7 +303,11 @@ public class TableView<
         failedRows.append((frame.y - contentFrame.y, "\(error)"))
       }
     }
+    // Focus leaves a cell before the cell leaves the table, as a real change (a field in it
+    // is left), rather than being dropped with it.
+    if let focus, !placedCells.contains(where: { $0 === focus.cell }) { keepFocus(from: focus) }
     if !placedCells.elementsEqual(subviews, by: ===) { setSubviews(placedCells) }
+    keepFocus(from: focus)
   }
 
   /// Draws the section headers and footers, and the message of any row that failed; the cells
@@ -318,9 +363,20 @@ public class TableView<
     if cursor == nil, adapter.itemCount > 0 { moveCursor(to: path(ofFlatIndex: 0)) }
   }
 
-  /// Moves the highlight with the arrow, page and Home/End keys, and selects the highlighted
-  /// item with Enter or Space.
+  /// Only the highlighted row's cell, whose controls focus reaches.
+  override var focusableSubviews: [View] { highlightedCell.map { [$0] } ?? [] }
+
+  /// Highlights the row of a control given the focus by a click (or by the app).
+  override func descendantDidGainFocus(_ view: View) {
+    guard let path = path(ofCellContaining: view), path != cursor else { return }
+    moveCursor(to: path)
+  }
+
+  /// Moves the highlight with the arrow, page and Home/End keys, selects the highlighted item
+  /// with Enter or Space (Space sends it on ``secondarySelections`` while ``hasSecondary``), and
+  /// moves into and out of the highlighted row's controls (see ``TableView``).
   public override func handleKey(_ event: KeyEvent) -> Bool {
+    if let control = focusedControl { return handleKey(event, from: control) }
     let count = adapter.itemCount
     guard failure == nil, count > 0, event.modifiers.subtracting(.shift).isEmpty else {
       return false
@@ -340,10 +396,14 @@ public class TableView<
     case .down where current + columns < count: target = current + columns
     case .left where columns > 1 && current > 0: target = current - 1
     case .right where columns > 1 && current + 1 < count: target = current + 1
+    case .right where columns == 1: return focusFirstControl()
     case .pageUp: target = max(0, current - page)
     case .pageDown: target = min(count - 1, current + page)
     case .home: target = 0
     case .end: target = count - 1
+    case .character(" ") where hasSecondary:
+      if let item = adapter.item(at: path(ofFlatIndex: current)) { secondaryInput.send(item) }
+      return true
     case .enter, .character(" "):
       adapter.select(at: path(ofFlatIndex: current))
       return true
@@ -389,9 +449,10 @@ public class TableView<
     setNeedsDisplay()
   }
 
-  private func moveCursor(to path: ItemPath) {
+  func moveCursor(to path: ItemPath) {
     highlight.move(to: path, in: adapter.sections)
     scrollToShow(path)
+    sendHighlight()
     setNeedsDisplay()
   }
 
@@ -417,7 +478,7 @@ public class TableView<
 
   // MARK: Paths
 
-  private func flatIndex(of path: ItemPath) -> Int { adapter.sections.flatIndex(of: path) }
+  func flatIndex(of path: ItemPath) -> Int { adapter.sections.flatIndex(of: path) }
 
-  private func path(ofFlatIndex flat: Int) -> ItemPath { adapter.sections.path(ofFlatIndex: flat) }
+  func path(ofFlatIndex flat: Int) -> ItemPath { adapter.sections.path(ofFlatIndex: flat) }
 }

@@ -136,6 +136,14 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// over it.
   open func didLoseFocus() {}
 
+  /// Called on each view around `view` (its superview first, then outwards) when `view` gets
+  /// the keyboard: a table highlights the row whose control was clicked.
+  func descendantDidGainFocus(_ view: View) {}
+
+  /// The subviews whose views focus can reach: all of them, but only the highlighted row's
+  /// cell in a table.
+  var focusableSubviews: [View] { subviews }
+
   /// Takes what the user left in `old`, the view this one replaces in a scene made again (its
   /// file was saved): typed text, a highlighted row. The default takes nothing.
   open func takeOverState(from old: View) {}
@@ -193,7 +201,7 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   final func focusableViews(keeping kept: View? = nil) -> [View] {
     guard !isHidden else { return [] }
     return (acceptsFocus || self === kept ? [self] : [])
-      + subviews.flatMap { $0.focusableViews(keeping: kept) }
+      + focusableSubviews.flatMap { $0.focusableViews(keeping: kept) }
   }
 
   /// Whether `view` is this view or inside it.

@@ -27,3 +27,34 @@ enum TheTerminalPlatformArticle {
     _ = reason
   }
 }
+
+enum TheTerminalPlatformTables {
+  struct Task: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+    var done: Bool
+  }
+  final class TaskRow: View {
+    let done = Toggle(""), title = TextField(), remove = Button("×")
+    override init() {
+      super.init()
+      addSubview(Stack(.horizontal, spacing: 1, [done, title, remove]))
+    }
+    func show(_ task: Task) {
+      done.isOn.value = task.done
+      title.text.value = task.title
+    }
+  }
+  @MainActor final class Model {
+    let tasks = MutableProperty<[Task]>([])
+    func toggleDone(_ id: Int) { tasks.modify { $0 = $0.map { $0.id == id ? Task(id: id, title: $0.title, done: !$0.done) : $0 } } }
+  }
+  @MainActor func tasks(_ model: Model, detail: Label) -> View {
+    let list = TableView(items: model.tasks, cell: TaskRow.init) { $0.show($1) }   // a toggle, a field and a button a row
+    list.hasSecondary = true                                     // Space on a row sends it here; Enter still selects
+    let markDone = { @MainActor (task: Task) in model.toggleDone(task.id) }
+    markDone <~ list.secondarySelections
+    detail.reactive.text <~ list.highlights.map { $0?.title ?? "" }   // the row the keys are on
+    return list
+  }
+}
