@@ -205,6 +205,26 @@ import Testing
   }
 }
 
+extension SceneDataTests {
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  @Test func droppingTheSceneReleasesItsSwitchAggregatesAndEditsOfAll() throws {
+    var made: [Weak] = []
+    do {
+      let (scene, root) = try show()
+      root.find("all")?.flagInput.value = true
+      root.find("filter")?.selectionInput.value = "Done"
+      let ids = ["chores", "filter", "open", "finished", "shown", "names"]
+      made = ([scene, root] + ids.map { scene.source($0) } + root.all).map { Weak(object: $0) }
+      #expect(made.allSatisfy { $0.object != nil })
+    }
+    #expect(made.allSatisfy { $0.object == nil })
+    #expect(platform.alive.isEmpty)
+  }
+}
+
 /// Every mistake in data of the new places, reported at the word.
 @MainActor
 @Suite struct SceneDataCheckTests {

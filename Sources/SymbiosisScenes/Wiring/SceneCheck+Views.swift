@@ -175,12 +175,12 @@ extension SceneCheck {
       return checkEditOfSource(reference, of: view, kind: kind)
     }
     guard reference.parts.count == 2, shapes[source.value] != nil else {
-      if reference.parts.count != 2 {
-        report(
-          "'edit:' needs a source and one of its keys, like 'person.age', not '\(reference)'",
-          at: reference.location)
-      } else if !isSource {
+      if !isSource {
         unknown("source", source, among: scene.sources.map(\.id.value))
+      } else if reference.parts.count != 2 {
+        report(
+          "'edit:' needs a source, or a source and one of its keys, like 'person.age', not '\(reference)'",
+          at: reference.location)
       }
       return
     }
