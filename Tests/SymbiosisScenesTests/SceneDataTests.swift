@@ -292,7 +292,7 @@ extension SceneDataTests {
       """)
     #expect(
       found == [
-        "T.scene.yaml:8:28: error: 'chores.count' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a flag of every item, like 'chores.all.done'",
+        "T.scene.yaml:8:28: error: 'chores.count' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
         "T.scene.yaml:9:28: error: 'any' cannot be edited: which items would change? 'edit:' sets a flag of every item with 'all', like 'chores.all.done'",
         "T.scene.yaml:10:20: error: 'chores.all.done' is true or false, but a field edits text",
         "T.scene.yaml:11:21: error: source 'filter' holds String, but a toggle edits true or false",

@@ -250,7 +250,7 @@ extension SceneCheck {
     switch aggregate.kind {
     case .count, .isEmpty:
       report(
-        "'\(reference)' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a flag of every item, like '\(reference.parts[0].value).all.done'",
+        "'\(reference)' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
         at: aggregate.location)
     case .any:
       report(
