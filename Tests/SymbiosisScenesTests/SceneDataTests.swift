@@ -100,6 +100,15 @@ import Testing
     tally.set(count)
     let (item, day) = count == 1 ? ("item", "day") : ("items", "days")
     #expect(root.find("shown")?.text == "\(count) \(item) left, \(count) \(day)")
+    var random = SeededRandom(seed: UInt64(bitPattern: Int64(count)))
+    for _ in 0..<100 {
+      let n =
+        Bool.random(using: &random)
+        ? Int.random(in: -3...3, using: &random) : Int(truncatingIfNeeded: random.next())
+      tally.set(n)
+      let words = n == 1 ? ("item", "day") : ("items", "days")
+      #expect(root.find("shown")?.text == "\(n) \(words.0) left, \(n) \(words.1)")
+    }
   }
 
   @Test func aPluralInACellReadsTheItemsNumber() throws {
