@@ -215,6 +215,25 @@ import Testing
 }
 
 extension SceneDataTests {
+  @Test func aReloadKeepsTheListAndTheFilterAndTheSwitchFollowsItsNewCases() throws {
+    let library = try SceneLibrary(
+      files: [("Chores.scene.yaml", Self.chores)], types: .chores, platform: platform)
+    let scene = try library.scene(named: "Chores")
+    var root = try #require(try scene.makeContent() as? StandInView)
+    root.find("filter")?.selectionInput.value = "Open"
+    let chores = try chores(scene)
+    #expect(root.find("list")?.rows?() == ["Laundry", "Plants"])
+    library.reload(
+      file: "Chores.scene.yaml",
+      text: Self.chores.replacingOccurrences(of: "Open: open", with: "Open: finished"))
+    root = try #require(try scene.makeContent() as? StandInView)
+    #expect(try self.chores(scene) === chores, "the list source stays")
+    #expect(root.find("filter")?.selectionInput.value == "Open", "so does the filter")
+    #expect(root.find("list")?.rows?() == ["Dishes"], "the case Open now shows the done chores")
+  }
+}
+
+extension SceneDataTests {
   private struct Weak {
     weak var object: AnyObject?
   }
