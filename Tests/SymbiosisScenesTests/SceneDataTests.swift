@@ -29,6 +29,7 @@ import Testing
       - field: { id: typed, edit: filter }
       - picker: { id: titles, options: chores.title }
       - picker: { id: projects, options: names }
+      - label: { id: projectCount, text: "{names.count|project|projects}, none: {names.isEmpty}" }
       - table: { id: list, source: shown, cell: { label: "{title}" } }
       - button: { id: clear, title: Clear done, hidden: finished.isEmpty }
       - label: { id: none, text: Nothing to do, hidden: true }
@@ -182,8 +183,10 @@ import Testing
       root.find("titles")?.properties["options"]
         == .texts(["Dishes", "Laundry", "Plants", "Bins"]))
     let names = try #require(scene.source("names") as? SettableDataSource<[String]>)
+    #expect(root.find("projectCount")?.text == "2 projects, none: false")
     names.set(["Garden"])
     #expect(root.find("projects")?.properties["options"] == .texts(["Garden"]))
+    #expect(root.find("projectCount")?.text == "1 project, none: false", "a list of texts counts")
   }
 
   @Test func aFilterTakesTheValueItKeeps() throws {
@@ -317,6 +320,8 @@ extension SceneDataTests {
         - picker: { options: chores.done }
         - picker: { options: filter.x.y }
         - field: { edit: filter, converter: age }
+        - toggle: { edit: names.isEmpty }
+        - label: "{filter.count} {names.all.x}"
       """)
     #expect(
       found == [
@@ -330,6 +335,9 @@ extension SceneDataTests {
         "T.scene.yaml:15:24: error: 'options' takes a source of texts ([String]) or a text key of a list, like 'projects.name', not 'filter.x.y'",
         "T.scene.yaml:16:28: error: 'edit: filter' takes no converter: a converter turns text into a key's type",
         "T.scene.yaml:16:39: error: unknown converter 'age'",
+        "T.scene.yaml:17:27: error: 'names.isEmpty' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
+        "T.scene.yaml:18:21: error: 'count' is not a key: the value is String which has no keys",
+        "T.scene.yaml:18:35: error: 'all' is not a key: the value is Array<String>, a list, which has only count and isEmpty",
       ])
   }
 

@@ -184,7 +184,9 @@ extension SceneCheck {
       }
       return
     }
-    guard let chain = resolve(reference), let (model, key) = chain.last else { return }
+    guard let chain = resolve(reference) else { return }
+    if chain.aggregate != nil { return checkEditOfSource(reference, of: view, kind: kind) }
+    guard let (model, key) = chain.last else { return }
     if let converterEntry = view.property("converter"),
       case .scalar(let name) =
         converterEntry.value.content
@@ -262,8 +264,10 @@ extension SceneCheck {
           "'\(reference)' is true or false, but a \(view.kind.value) edits \(edits)",
           at: reference.location)
       }
-      if let key = aggregate.key, !aggregate.model.isWritable(key.name, as: Bool.self) {
-        report(readOnly(key, of: aggregate.model), at: reference.parts[2].location)
+      if let key = aggregate.key, let model = aggregate.model,
+        !model.isWritable(key.name, as: Bool.self)
+      {
+        report(readOnly(key, of: model), at: reference.parts[2].location)
       }
     }
   }
