@@ -29,6 +29,7 @@ import Testing
       - field: { id: typed, edit: filter }
       - picker: { id: titles, options: chores.title }
       - picker: { id: projects, options: names }
+      - label: { id: projectCount, text: "{names.count|project|projects}, none: {names.isEmpty}" }
       - table: { id: list, source: shown, cell: { label: "{title}" } }
       - button: { id: clear, title: Clear done, hidden: finished.isEmpty }
       - label: { id: none, text: Nothing to do, hidden: true }
@@ -100,6 +101,15 @@ import Testing
     tally.set(count)
     let (item, day) = count == 1 ? ("item", "day") : ("items", "days")
     #expect(root.find("shown")?.text == "\(count) \(item) left, \(count) \(day)")
+    var random = SeededRandom(seed: UInt64(bitPattern: Int64(count)))
+    for _ in 0..<100 {
+      let n =
+        Bool.random(using: &random)
+        ? Int.random(in: -3...3, using: &random) : Int(truncatingIfNeeded: random.next())
+      tally.set(n)
+      let words = n == 1 ? ("item", "day") : ("items", "days")
+      #expect(root.find("shown")?.text == "\(n) \(words.0) left, \(n) \(words.1)")
+    }
   }
 
   @Test func aPluralInACellReadsTheItemsNumber() throws {
@@ -173,8 +183,10 @@ import Testing
       root.find("titles")?.properties["options"]
         == .texts(["Dishes", "Laundry", "Plants", "Bins"]))
     let names = try #require(scene.source("names") as? SettableDataSource<[String]>)
+    #expect(root.find("projectCount")?.text == "2 projects, none: false")
     names.set(["Garden"])
     #expect(root.find("projects")?.properties["options"] == .texts(["Garden"]))
+    #expect(root.find("projectCount")?.text == "1 project, none: false", "a list of texts counts")
   }
 
   @Test func aFilterTakesTheValueItKeeps() throws {
@@ -202,6 +214,45 @@ import Testing
     #expect(
       shown.state.value.error.map { "\($0)" }
         == "no case is named 'Later'; the cases are 'All', 'Open', 'Done'")
+  }
+}
+
+extension SceneDataTests {
+  @Test func aReloadKeepsTheListAndTheFilterAndTheSwitchFollowsItsNewCases() throws {
+    let library = try SceneLibrary(
+      files: [("Chores.scene.yaml", Self.chores)], types: .chores, platform: platform)
+    let scene = try library.scene(named: "Chores")
+    var root = try #require(try scene.makeContent() as? StandInView)
+    root.find("filter")?.selectionInput.value = "Open"
+    let chores = try chores(scene)
+    #expect(root.find("list")?.rows?() == ["Laundry", "Plants"])
+    library.reload(
+      file: "Chores.scene.yaml",
+      text: Self.chores.replacingOccurrences(of: "Open: open", with: "Open: finished"))
+    root = try #require(try scene.makeContent() as? StandInView)
+    #expect(try self.chores(scene) === chores, "the list source stays")
+    #expect(root.find("filter")?.selectionInput.value == "Open", "so does the filter")
+    #expect(root.find("list")?.rows?() == ["Dishes"], "the case Open now shows the done chores")
+  }
+}
+
+extension SceneDataTests {
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  @Test func droppingTheSceneReleasesItsSwitchAggregatesAndEditsOfAll() throws {
+    var made: [Weak] = []
+    do {
+      let (scene, root) = try show()
+      root.find("all")?.flagInput.value = true
+      root.find("filter")?.selectionInput.value = "Done"
+      let ids = ["chores", "filter", "open", "finished", "shown", "names"]
+      made = ([scene, root] + ids.map { scene.source($0) } + root.all).map { Weak(object: $0) }
+      #expect(made.allSatisfy { $0.object != nil })
+    }
+    #expect(made.allSatisfy { $0.object == nil })
+    #expect(platform.alive.isEmpty)
   }
 }
 
@@ -269,10 +320,12 @@ import Testing
         - picker: { options: chores.done }
         - picker: { options: filter.x.y }
         - field: { edit: filter, converter: age }
+        - toggle: { edit: names.isEmpty }
+        - label: "{filter.count} {names.all.x}"
       """)
     #expect(
       found == [
-        "T.scene.yaml:8:28: error: 'chores.count' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a flag of every item, like 'chores.all.done'",
+        "T.scene.yaml:8:28: error: 'chores.count' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
         "T.scene.yaml:9:28: error: 'any' cannot be edited: which items would change? 'edit:' sets a flag of every item with 'all', like 'chores.all.done'",
         "T.scene.yaml:10:20: error: 'chores.all.done' is true or false, but a field edits text",
         "T.scene.yaml:11:21: error: source 'filter' holds String, but a toggle edits true or false",
@@ -282,6 +335,9 @@ import Testing
         "T.scene.yaml:15:24: error: 'options' takes a source of texts ([String]) or a text key of a list, like 'projects.name', not 'filter.x.y'",
         "T.scene.yaml:16:28: error: 'edit: filter' takes no converter: a converter turns text into a key's type",
         "T.scene.yaml:16:39: error: unknown converter 'age'",
+        "T.scene.yaml:17:27: error: 'names.isEmpty' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
+        "T.scene.yaml:18:21: error: 'count' is not a key: the value is String which has no keys",
+        "T.scene.yaml:18:35: error: 'all' is not a key: the value is Array<String>, a list, which has only count and isEmpty",
       ])
   }
 

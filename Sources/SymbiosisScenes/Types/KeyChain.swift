@@ -33,12 +33,24 @@ struct KeyChain: Sendable {
           continue
         }
       }
+      if shape.form == .other, let kind = ListAggregate.Kind(rawValue: part.value),
+        kind == .count || kind == .isEmpty, ListAggregate.isList(shape.type)
+      {
+        let made = ListAggregate(kind: kind, model: nil, key: nil, location: part.location)
+        reads.append(made.read)
+        aggregate = made
+        last = nil
+        shape = types.shape(of: made.valueType)
+        continue
+      }
       guard let model = shape.model, shape.form == .item else {
         let what = shape.form == .other ? "\(shape)" : "a list, \(shape),"
+        let has =
+          shape.form == .other && ListAggregate.isList(shape.type)
+          ? ", a list, which has only count and isEmpty" : " which has no keys"
         return .failure(
           SceneDiagnostic(
-            "'\(part.value)' is not a key: the value is \(what) which has no keys",
-            at: part.location))
+            "'\(part.value)' is not a key: the value is \(what)\(has)", at: part.location))
       }
       guard let key = model.keys[part.value] else {
         return .failure(.unknown("key", part, among: model.keys.keys.sorted(), of: model.name))
@@ -58,6 +70,12 @@ struct KeyChain: Sendable {
 }
 
 extension ListAggregate {
+  /// Whether a value of `type` is a list whose `count` and `isEmpty` a file may read: a
+  /// collection other than text.
+  static func isList(_ type: any Any.Type) -> Bool {
+    type is any Collection.Type && type != String.self && type != Substring.self
+  }
+
   /// The aggregate `part` names after a list of `model` (`shape`), taking the flag `all` and
   /// `any` read from `rest`; the problem when `part` names none or the flag is wrong.
   static func resolve(

@@ -1,5 +1,6 @@
 /// A value computed from a whole list that a reference names after the list:
-/// `todos.count`, `todos.isEmpty`, `todos.all.done`, `todos.any.done`.
+/// `todos.count`, `todos.isEmpty`, `todos.all.done`, `todos.any.done`; after a list of another
+/// type (`[String]`), `count` and `isEmpty`.
 struct ListAggregate: Sendable {
   /// What is computed.
   enum Kind: String, Sendable, CaseIterable {
@@ -15,8 +16,9 @@ struct ListAggregate: Sendable {
 
   /// What is computed.
   let kind: Kind
-  /// The model of the list's items.
-  let model: any ModelType
+  /// The model of the list's items; nil for a list of another type (`[String]`), which has
+  /// only `count` and `isEmpty`.
+  let model: (any ModelType)?
   /// The flag `all` and `any` read; nil for `count` and `isEmpty`.
   let key: ModelKey?
   /// Where the aggregate's name is written.

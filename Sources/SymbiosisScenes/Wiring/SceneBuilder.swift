@@ -162,10 +162,11 @@ final class SceneBuilder {
         reference.parts.dropFirst(), from: source.valueType, in: views.types)
     else { return }
     if let aggregate = chain.aggregate, aggregate.kind == .all, let key = aggregate.key,
-      let input = kind.flagInput, let value = self.reference(reference)
+      let model = aggregate.model, let input = kind.flagInput,
+      let value = self.reference(reference)
     {
       return editAll(
-        key, of: aggregate.model, following: value, in: reference.parts[0].value,
+        key, of: model, following: value, in: reference.parts[0].value,
         flag: input(view), of: view)
     }
     guard let (model, key) = chain.last else { return }

@@ -38,7 +38,7 @@ extension SceneCheck {
       shapes[id.value] = check(definition) { upstream in
         let upstreamShape = shape(upstream, from: definition)
         let depth = (depths[upstream.value] ?? 0) + 1
-        depths[id.value] = depth
+        depths[id.value] = max(depths[id.value] ?? 1, depth)
         guard depth <= Self.maximumDerivation || upstreamShape == nil else {
           tooDeep(upstream)
           return nil

@@ -188,16 +188,18 @@ extension SceneCheck {
       return checkEditOfSource(reference, of: view, kind: kind)
     }
     guard reference.parts.count == 2, shapes[source.value] != nil else {
-      if reference.parts.count != 2 {
-        report(
-          "'edit:' needs a source and one of its keys, like 'person.age', not '\(reference)'",
-          at: reference.location)
-      } else if !isSource {
+      if !isSource {
         unknown("source", source, among: scene.sources.map(\.id.value))
+      } else if reference.parts.count != 2 {
+        report(
+          "'edit:' needs a source, or a source and one of its keys, like 'person.age', not '\(reference)'",
+          at: reference.location)
       }
       return
     }
-    guard let chain = resolve(reference), let (model, key) = chain.last else { return }
+    guard let chain = resolve(reference) else { return }
+    if chain.aggregate != nil { return checkEditOfSource(reference, of: view, kind: kind) }
+    guard let (model, key) = chain.last else { return }
     if let converterEntry = view.property("converter"),
       case .scalar(let name) =
         converterEntry.value.content
@@ -263,7 +265,7 @@ extension SceneCheck {
     switch aggregate.kind {
     case .count, .isEmpty:
       report(
-        "'\(reference)' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a flag of every item, like '\(reference.parts[0].value).all.done'",
+        "'\(reference)' is computed from the list, so 'edit:' cannot write it; 'edit:' takes a key, or 'all' and a Bool key to set on every item",
         at: aggregate.location)
     case .any:
       report(
@@ -275,8 +277,10 @@ extension SceneCheck {
           "'\(reference)' is true or false, but a \(view.kind.value) edits \(edits)",
           at: reference.location)
       }
-      if let key = aggregate.key, !aggregate.model.isWritable(key.name, as: Bool.self) {
-        report(readOnly(key, of: aggregate.model), at: reference.parts[2].location)
+      if let key = aggregate.key, let model = aggregate.model,
+        !model.isWritable(key.name, as: Bool.self)
+      {
+        report(readOnly(key, of: model), at: reference.parts[2].location)
       }
     }
   }
