@@ -3,7 +3,7 @@
 /// theme's style names.
 ///
 /// A file is checked against it with no platform, so `--check` says the same everywhere. A
-/// platform builds every standard kind (``ViewKind/init(standard:set:textInput:flagInput:selectionInput:make:)``),
+/// platform builds every standard kind (``ViewKind/init(standard:set:textInput:flagInput:selectionInput:editEvents:make:)``),
 /// honours or refuses every style attribute, and may add kinds of its own.
 public enum SceneSchema {
   /// The view kinds every platform builds, by name.

@@ -4,7 +4,7 @@ import Symbiosis
 /// style, and the views that show a list of items, whose item type only the loader knows.
 ///
 /// What a file may write is ``SceneSchema``'s, not the platform's: a platform builds every
-/// standard kind (``ViewKind/init(standard:set:textInput:flagInput:selectionInput:make:)``),
+/// standard kind (``ViewKind/init(standard:set:textInput:flagInput:selectionInput:editEvents:make:)``),
 /// may add kinds of its own, and passes the conformance suite of `SymbiosisScenesTesting`.
 /// The loader never imports a platform; a platform (the terminal, a test's stand-in) conforms,
 /// and an app gives it to the ``SceneLibrary`` that builds its scenes.
