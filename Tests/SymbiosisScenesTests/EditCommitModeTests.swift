@@ -245,6 +245,8 @@ private final class EventlessPlatform: ScenePlatform {
     standIn.apply(style: name, styles: styles, to: view)
   }
 
+  func removeStyle(from view: any PlatformView) { standIn.removeStyle(from: view) }
+
   func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
     standIn.stack(axis, spacing: spacing, views: views)
   }
