@@ -83,6 +83,11 @@ public final class PendingWork: Sendable {
   /// Whether the timers counted here fire early when idle; see ``skipWaitsWhenIdle()``.
   var skipsWaits: Bool { state.withLock { $0.skipsWaits } }
 
+  /// Every data source's saves under way (``DataSource/save(_:)``), in any scope and in any
+  /// process: what a program awaits before it exits, so that an edit made as the user quits is
+  /// written.
+  public static let saves = PendingWork()
+
   /// Registers a piece of work with ``current``, else with ``unscoped``; `nil` when neither
   /// counts it.
   public static func begin() -> Token? {
