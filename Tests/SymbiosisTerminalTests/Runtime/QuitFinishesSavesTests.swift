@@ -15,7 +15,7 @@ private final class GatedStore: DataSource<Int> {
 /// Regression: an interactive app exited at once on quit, dropping the save of an edit made
 /// just before.
 @MainActor
-@Suite("Quitting waits for the saves under way", .serialized)
+@Suite("Quitting waits for the saves under way")
 struct QuitFinishesSavesTests {
   /// A store that has loaded, so that its edits are saved.
   private func loadedStore() async throws -> GatedStore {
@@ -29,23 +29,26 @@ struct QuitFinishesSavesTests {
 
   @Test func quittingWaitsForASaveUnderWay() async throws {
     let store = try await loadedStore()
-    store.modify { $0 = 1 }
-    #expect(!PendingWork.saves.isSettled, "the save is under way")
-    let quitting = Task { await App.finishSaves(within: .seconds(5), clock: ControllableClock()) }
+    let saves = PendingWork()
+    PendingWork.$saves.withValue(saves) { store.modify { $0 = 1 } }
+    #expect(!saves.isSettled, "the save is under way")
+    let quitting = Task { await App.finishSaves(saves, clock: ControllableClock()) }
     try await store.gate.answer(.success(()))
     await quitting.value
-    #expect(PendingWork.saves.isSettled)
+    #expect(saves.isSettled)
   }
 
   @Test func aSaveThatHangsDoesNotKeepTheAppFromQuitting() async throws {
     let store = try await loadedStore()
-    store.modify { $0 = 1 }
+    let saves = PendingWork()
+    PendingWork.$saves.withValue(saves) { store.modify { $0 = 1 } }
     let clock = ControllableClock()
-    let quitting = Task { await App.finishSaves(within: .seconds(5), clock: clock) }
+    let quitting = Task { await App.finishSaves(saves, within: .seconds(5), clock: clock) }
+    try await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(5))
     await quitting.value
-    #expect(!PendingWork.saves.isSettled, "it quit with the save still under way")
+    #expect(!saves.isSettled, "it quit with the save still under way")
     try await store.gate.answer(.success(()))
-    await PendingWork.saves.settled()
+    await saves.settled()
   }
 }
