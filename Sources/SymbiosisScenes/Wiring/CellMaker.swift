@@ -63,17 +63,10 @@ struct CellMaker {
         !views.setConstant(property, entry.value, on: view),
         let template = TextTemplate.parse(entry.value).0
       else { return }
-      let keys = template.parts.map { part -> ((Any) -> String) in
-        switch part {
-        case .text(let text): return { _ in text }
-        case .reference(let reference): return text(of: reference)
-        case .plural(let reference, let one, let other):
-          return plural(of: reference, one: one, other: other)
-        }
-      }
+      let text = ItemText(template, of: model.type, types: views.types)
       cell.onShow { [weak view] item in
         guard let view else { return }
-        property.set(view, .text(keys.map { $0(item) }.joined()))
+        property.set(view, .text(text.text(for: item)))
       }
     }
   }
@@ -160,26 +153,5 @@ struct CellMaker {
         platform.removeStyle(from: view)
       }
     }
-  }
-
-  /// The number `reference`, keys of the item, gives for an item, with its word.
-  private func plural(of reference: Reference, one: String, other: String) -> (Any) -> String {
-    guard
-      case .success(let chain) = KeyChain.resolve(reference.parts, from: model.type, in: views.types)
-    else { return { _ in "" } }
-    return { item in
-      chain.read(item).flatMap(ReferenceValue.integer(of:)).map {
-        TextTemplate.plural($0, one: one, other: other)
-      } ?? ""
-    }
-  }
-
-  /// The text `reference`, keys of the item, gives for an item.
-  private func text(of reference: Reference) -> (Any) -> String {
-    guard
-      case .success(let chain) = KeyChain.resolve(
-        reference.parts, from: model.type, in: views.types)
-    else { return { _ in "" } }
-    return { chain.read($0).map(sceneText) ?? "" }
   }
 }

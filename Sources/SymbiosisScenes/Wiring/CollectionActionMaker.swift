@@ -90,28 +90,7 @@ final class CollectionActionMaker {
   /// The question `template` asks: a key of the model names the item's (in a row), any other
   /// reference what it holds when asked.
   private func asking(_ template: TextTemplate, model: any ModelType) -> Confirmation {
-    let parts = template.parts.map { part -> @MainActor (Any?) -> String in
-      switch part {
-      case .text(let text): return { _ in text }
-      case .reference(let reference):
-        if reference.parts.count == 1, sources[reference.parts[0].value] == nil,
-          let key = model.keys[reference.parts[0].value]
-        {
-          return { item in item.map { key.text(of: $0) } ?? "" }
-        }
-        let value = self.reference(reference)
-        return { _ in value?.text.value ?? "" }
-      case .plural(let reference, let one, let other):
-        let word = { (count: Int) in TextTemplate.plural(count, one: one, other: other) }
-        if reference.parts.count == 1, sources[reference.parts[0].value] == nil,
-          let key = model.keys[reference.parts[0].value]
-        {
-          return { item in item.flatMap { Int(key.text(of: $0)) }.map(word) ?? "" }
-        }
-        let value = self.reference(reference)
-        return { _ in value.flatMap { Int($0.text.value) }.map(word) ?? "" }
-      }
-    }
-    return Confirmation(question: { item in parts.map { $0(item) }.joined() }, views: views)
+    let text = ItemText(template, of: model.type, types: views.types, outside: reference)
+    return Confirmation(question: { text.text(for: $0) }, views: views)
   }
 }
