@@ -42,7 +42,7 @@ import Testing
         "T.scene.yaml:8:31: error: key 'title' of Chore is String, but 'where:' needs a Bool key",
         "T.scene.yaml:9:13: error: unknown key 'titel' of Chore; did you mean 'title'?",
         "T.scene.yaml:10:13: error: key 'summary' of Chore is String, but 'set' needs a Bool key",
-        "T.scene.yaml:11:55: error: 'titel' is not a key: the value is a list, [Chore], which has no keys",
+        "T.scene.yaml:11:55: error: 'titel' is not a value of a list: [Chore] has count, isEmpty, all and any",
       ])
   }
 

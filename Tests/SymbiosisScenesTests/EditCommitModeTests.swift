@@ -227,3 +227,56 @@ import Testing
       ])
   }
 }
+
+/// The stand-in, but its fields report no edit events, as a platform's own kind might not.
+@MainActor
+private final class EventlessPlatform: ScenePlatform {
+  let standIn = StandInPlatform()
+
+  var viewKinds: [String: ViewKind] {
+    standIn.viewKinds.mapValues { kind in
+      var kind = kind
+      if kind.name == "field" { kind.editEvents = nil }
+      return kind
+    }
+  }
+
+  func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {
+    standIn.apply(style: name, styles: styles, to: view)
+  }
+
+  func removeStyle(from view: any PlatformView) { standIn.removeStyle(from: view) }
+
+  func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
+    standIn.stack(axis, spacing: spacing, views: views)
+  }
+
+  func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
+    standIn.list(request)
+  }
+}
+
+@MainActor
+@Suite struct EditCommitModeOnAPlatformWithoutEventsTests {
+  @Test func onEnterIsRefusedWhereTheFieldReportsNoEditEvents() {
+    let file = """
+      scene: T
+      sources:
+        first: { settable: Setting }
+      views:
+        - field: { edit: first.name, on: enter }
+        - field: { edit: first.name, on: change }
+      """
+    do {
+      _ = try SceneLibrary(
+        files: [("T.scene.yaml", file)], types: .settings(log: ActionLog()),
+        platform: EventlessPlatform())
+      Issue.record("a field that reports no edit events took 'on: enter'")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "T.scene.yaml:5:36: error: a field on this platform does not tell when the user presses Enter or leaves it, so 'on:' takes only 'change', not 'enter'"
+        ])
+    }
+  }
+}

@@ -220,7 +220,7 @@ import Testing
 extension SceneDataTests {
   @Test func aReloadKeepsTheListAndTheFilterAndTheSwitchFollowsItsNewCases() throws {
     let library = try SceneLibrary(
-      files: [("Chores.scene.yaml", Self.chores)], types: .chores, platform: platform)
+      files: [("Chores.scene.yaml", Self.chores)], types: .errands, platform: platform)
     let scene = try library.scene(named: "Chores")
     var root = try #require(try scene.makeContent() as? StandInView)
     root.find("filter")?.selectionInput.value = "Open"
@@ -241,9 +241,10 @@ extension SceneDataTests {
     weak var object: AnyObject?
   }
 
-  @Test func droppingTheSceneReleasesItsSwitchAggregatesAndEditsOfAll() throws {
+  @Test func droppingTheSceneReleasesItsSwitchAggregatesAndEditsOfAll() async throws {
     var made: [Weak] = []
-    do {
+    let work = PendingWork()
+    try PendingWork.$current.withValue(work) {
       let (scene, root) = try show()
       root.find("all")?.flagInput.value = true
       root.find("filter")?.selectionInput.value = "Done"
@@ -251,6 +252,8 @@ extension SceneDataTests {
       made = ([scene, root] + ids.map { scene.source($0) } + root.all).map { Weak(object: $0) }
       #expect(made.allSatisfy { $0.object != nil })
     }
+    // A save of an edit keeps its source until it has run: an edit is never lost with its scene.
+    await work.settled()
     #expect(made.allSatisfy { $0.object == nil })
     #expect(platform.alive.isEmpty)
   }

@@ -199,4 +199,84 @@ struct TodosDemoTests {
     #expect(terminal.text.contains("Finished") && !terminal.text.contains("Open"))
     #expect(throws: (any Error).self) { try TodosMain.parse(["--filter", "done"]) }
   }
+
+  /// Presses Tab until `isIt` says the focused view is the one (at most 30 times).
+  private func tab(until isIt: (View) -> Bool, in terminal: TestTerminal) throws {
+    for _ in 0..<30 {
+      if let focused = terminal.screen.focusedView, isIt(focused) { return }
+      terminal.press(.tab)
+    }
+    Issue.record("Tab never reached the view:\n\(terminal.text)")
+  }
+
+  /// Moves the focus to the title field of the row showing `title`.
+  private func focusTitle(_ title: String, in terminal: TestTerminal) throws {
+    try tab(until: { ($0 as? TextField)?.text.value == title }, in: terminal)
+  }
+
+  @Test func eachTodosToggleCompletesItAndItsRowLooksDone() async throws {
+    let terminal = try await app(with: [Todo(title: "One"), Todo(title: "Two")])
+    try tab(until: { ($0 as? Toggle)?.title == "" }, in: terminal)
+    terminal.press(.character(" "))
+    await terminal.settled()
+    #expect(try saved().map(\.done) == [true, false])
+    #expect(terminal.text.contains("[x] One") && terminal.text.contains("[ ] Two"))
+    #expect(terminal.text.contains("1 item left"))
+    let row = try #require(terminal.lines.firstIndex { $0.contains("One") })
+    let column = try #require(terminal.lines[row].range(of: "One")).lowerBound
+    let x = terminal.lines[row].distance(from: terminal.lines[row].startIndex, to: column)
+    #expect(terminal.cell(x: x, y: row).style.attributes.contains(.dim), "a done todo is dimmed")
+  }
+
+  @Test func aTitleEditedInPlaceIsSavedTrimmedOnEnterAndNotWhileTyping() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk")])
+    try focusTitle("Milk", in: terminal)
+    terminal.type(" and bread  ")
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Milk"], "nothing is saved while typing")
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Milk and bread"])
+  }
+
+  @Test func leavingATitleSavesIt() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk"), Todo(title: "Eggs")])
+    try focusTitle("Milk", in: terminal)
+    terminal.type("s")
+    terminal.press(.tab)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Milks", "Eggs"])
+  }
+
+  @Test func escapeCancelsAnEditInPlace() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk")])
+    try focusTitle("Milk", in: terminal)
+    terminal.type(" shake")
+    terminal.press(.escape)
+    await terminal.settled()
+    #expect(terminal.text.contains("Milk") && !terminal.text.contains("shake"))
+    terminal.press(.tab)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Milk"])
+  }
+
+  @Test func erasingATitleRemovesTheTodo() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk"), Todo(title: "Eggs")])
+    try focusTitle("Milk", in: terminal)
+    terminal.press(.character("u"), .control)
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Eggs"])
+    #expect(terminal.text.contains("1 item left"))
+  }
+
+  @Test func theRemoveButtonRemovesItsTodo() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk"), Todo(title: "Eggs")])
+    try tab(
+      until: { ($0 as? Button)?.title == "×" && terminal.screen.focusedView != nil }, in: terminal)
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Eggs"])
+    #expect(!terminal.text.contains("Milk"))
+  }
 }

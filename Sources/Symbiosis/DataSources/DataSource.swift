@@ -120,9 +120,10 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// It is called only while the last load succeeded: never after a failed one (so a store that
   /// could not be read is never written over) and never for the value a load just brought. An
   /// edit made while a load runs is saved once, over the load's result. Saves run one at a
-  /// time, in order; edits made while one runs are saved together, as the latest value. An
-  /// error thrown here is ``saveFailure`` until a save succeeds; the value keeps the edit, and
-  /// the next save writes it.
+  /// time, in order; edits made while one runs are saved together, as the latest value; a load
+  /// waits for the save in flight. Each save is work under way (``PendingWork``). An error
+  /// thrown here is ``saveFailure`` until a save or a load succeeds; the value keeps the edit,
+  /// and the next save writes it.
   ///
   /// ```swift
   /// final class NotesSource: DataSource<[Note]> {
@@ -164,7 +165,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// now on.
   private func loaded(_ value: Value) {
     savesEdits = true
-    saveFailureStore.value = nil
+    if saveFailureStore.value != nil { saveFailureStore.value = nil }
     settle(with: value)
   }
 
@@ -216,7 +217,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     saves.enqueue(value) { [self] value in
       do {
         try await save(value)
-        saveFailureStore.value = nil
+        if saveFailureStore.value != nil { saveFailureStore.value = nil }
       } catch {
         saveFailureStore.value = error
       }

@@ -83,6 +83,11 @@ public final class PendingWork: Sendable {
   /// Whether the timers counted here fire early when idle; see ``skipWaitsWhenIdle()``.
   var skipsWaits: Bool { state.withLock { $0.skipsWaits } }
 
+  /// The data sources' saves under way (``DataSource/save(_:)``), counted whatever the scope
+  /// of ``current``: what a program awaits before it exits, so that an edit made as the user
+  /// quits is written. A test binds its own to count only the saves it starts.
+  @TaskLocal public static var saves = PendingWork()
+
   /// Registers a piece of work with ``current``, else with ``unscoped``; `nil` when neither
   /// counts it.
   public static func begin() -> Token? {

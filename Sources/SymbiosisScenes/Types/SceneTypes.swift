@@ -7,8 +7,7 @@ import Symbiosis
 /// extension SceneTypes {
 ///   static let people = SceneTypes()
 ///     .model(Person.self, keys: ["fullName": \.fullName, "age": \.age])
-///     .source { PeopleSource() }                          // one per scene
-///     .source("Favorites", shared: FavoritesSource())     // one for every scene
+///     .source { PeopleSource() }
 ///     .binding { PersonBindingSet() }
 ///     .converter("age", IntegerText(range: 0...130))
 ///     .view("yardstick") { Yardstick() }
@@ -81,7 +80,13 @@ public struct SceneTypes: Sendable {
   }
 
   /// Registers `source` under `name` (`todos: TodoFile` in a file): one instance, shared by
-  /// every scene that names it, which a scene's end does not stop and a segue does not fill.
+  /// every scene that names it, which a scene's end or a reload does not stop and a segue does
+  /// not fill.
+  ///
+  /// ```swift
+  /// let todos = JSONFileSource<[Todo]>(file: URL(filePath: "todos.json"), whenMissing: [])
+  /// let types = SceneTypes.todos.source("TodoFile", shared: todos)   // made on the main actor
+  /// ```
   public func source<Value: Sendable, Source: DataSource<Value>>(
     _ name: String, shared source: Source
   ) -> SceneTypes {

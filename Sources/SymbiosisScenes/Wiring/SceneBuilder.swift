@@ -179,11 +179,15 @@ final class SceneBuilder {
         case .scalar(let name) = converterName.value.content,
         let converter = views.types.converters[name]
       {
-        // The converter reads what is committed: the view's text reaches it as `on:` says.
-        let committed = MutableProperty(text.value)
-        let error = converter.bind(committed, source, model, key.name)
-        EditLink.link(text, to: committed, events: events, mode: mode, whenEmpty: whenEmpty)
-        retained += [committed, error]
+        var converted = text
+        if mode != .change, events != nil {
+          // The converter reads what is committed: the view's text reaches it as `on:` says.
+          converted = MutableProperty(text.value)
+          EditLink.link(text, to: converted, events: events, mode: mode, whenEmpty: whenEmpty)
+          retained.append(converted)
+        }
+        let error = converter.bind(converted, source, model, key.name)
+        retained.append(error)
         if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
       } else {
         model.editable(key.name, of: source, as: String.self) {

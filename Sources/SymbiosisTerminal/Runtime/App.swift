@@ -106,8 +106,24 @@ public final class App {
       // Nothing waits for work here: it need not be counted.
       PendingWork.stopCountingUnscopedWork()
       try await runInteractive()
+      await Self.finishSaves()
     }
     return exitReason ?? .quit
+  }
+
+  /// Waits until the data sources' saves under way, `saves` (``/Symbiosis/PendingWork/saves``), end, for
+  /// at most `limit` on `clock`: an edit made as the user quits is written before the program
+  /// exits, and a save that hangs (a server that never answers) does not keep it from exiting.
+  static func finishSaves(
+    _ saves: PendingWork = PendingWork.saves, within limit: Duration = .seconds(5),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) async {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await saves.settled() }
+      group.addTask { try? await clock.sleep(for: limit) }
+      await group.next()
+      group.cancelAll()
+    }
   }
 
   /// Runs as a program's `main`: like ``run(textMode:)``, then exits with the status of why it

@@ -136,14 +136,6 @@ open class View: LifetimeProviding, HideableView, PlatformView {
   /// over it.
   open func didLoseFocus() {}
 
-  /// Called on each view around `view` (its superview first, then outwards) when `view` gets
-  /// the keyboard: a table highlights the row whose control was clicked.
-  func descendantDidGainFocus(_ view: View) {}
-
-  /// The subviews whose views focus can reach: all of them, but only the highlighted row's
-  /// cell in a table.
-  var focusableSubviews: [View] { subviews }
-
   /// Takes what the user left in `old`, the view this one replaces in a scene made again (its
   /// file was saved): typed text, a highlighted row. The default takes nothing.
   open func takeOverState(from old: View) {}
@@ -195,6 +187,14 @@ open class View: LifetimeProviding, HideableView, PlatformView {
     }
     return self
   }
+
+  /// Called on each view around `view` (its superview first, then outwards) when `view` gets
+  /// the keyboard: a table highlights the row whose control was clicked.
+  func descendantDidGainFocus(_ view: View) {}
+
+  /// The subviews whose views focus can reach: all of them, but only the highlighted row's
+  /// cell in a table.
+  var focusableSubviews: [View] { subviews }
 
   /// The visible views that accept focus, in reading order, with `kept` in its place too
   /// when it is visible, though it no longer accepts focus.

@@ -122,6 +122,30 @@ struct SceneEditCommitTests {
     #expect(terminal.lines[0] == "Milk")
   }
 
+  /// What the user typed in an `on: enter` field outlives a reload of its file, still unwritten,
+  /// as the user's: the remade field takes it over, and Enter writes it.
+  @Test func textTypedBeforeTheSceneIsRemadeStaysTheUsersAndUnwritten() throws {
+    let types = SceneTypes().model(Note.self, keys: ["title": \.title, "body": \.body])
+      .action { [count] in EmptiedAction(count: count) }
+    let library = try SceneLibrary(
+      files: [("Note.scene.yaml", Self.fields)], types: types, platform: TerminalScenePlatform())
+    let scene = try library.scene(named: "Note")
+    let old = try #require(try scene.content() as? View)
+    let note = try #require(scene.source("note") as? SettableDataSource<Note>)
+    note.set(Note(title: "Milk"))
+    let terminal = TestTerminal(old, columns: 24, rows: 5)
+    terminal.type("y")
+    let remade = try #require(try scene.content() as? View)
+    let typed = try #require(old.subviews.first as? TextField)
+    let field = try #require(remade.subviews.first as? TextField)
+    #expect(field.text.value == "Milk")
+    field.takeOverState(from: typed)
+    #expect(field.text.value == "Milky")
+    #expect(note.value.value?.title == "Milk")
+    _ = field.handleKey(KeyEvent(.enter))
+    #expect(note.value.value?.title == "Milky")
+  }
+
   @Test func escapeInAnOnChangeFieldThatClearsOnEscapeStillEmptiesIt() throws {
     let (terminal, note) = try show(
       """

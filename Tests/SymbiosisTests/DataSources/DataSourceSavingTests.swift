@@ -204,6 +204,21 @@ private struct DiskFull: Error, CustomStringConvertible {
     #expect(choice.saved == ["Completed"])
   }
 
+  @Test func anEditOfAnItemOrThroughAFollowingSourceIsSavedByTheList() async {
+    final class Team: DataSource<[Member]> {
+      var saved: [[Member]] = []
+      override func load() async throws -> [Member] { [.anita, .bruce] }
+      override func save(_ members: [Member]) async throws { saved.append(members) }
+    }
+    let team = Team()
+    await settled { team.refresh() }
+    let detail = SettableDataSource<Member>()
+    await settled { detail.follow(team.item(Member.bruce.id)) }
+    await settled { detail.editable(\.age).value = 42 }
+    #expect(team.saved.map { $0.map(\.age) } == [[30, 42]])
+    #expect(detail.value.value?.age == 42)
+  }
+
   @Test func aSourceWithoutASaveKeepsEditingAsBefore() async {
     let people = DataSource<[String]> { ["Ada"] }
     await settled { people.refresh() }

@@ -11,6 +11,7 @@ private final class Node {
   private(set) var children: [Node] = []
   private(set) weak var parent: Node?
   var gainedFocus = 0
+  var lostFocus = 0
 
   init(_ name: String, x: Int = 0, y: Int = 0, accepts: Bool = true, _ children: [Node] = []) {
     self.name = name
@@ -60,6 +61,8 @@ private struct NodeTree: FocusTree {
   func frame(of node: Node) -> Rect { node.frame }
 
   func didGainFocus(_ node: Node) { node.gainedFocus += 1 }
+
+  func didLoseFocus(_ node: Node) { node.lostFocus += 1 }
 }
 
 @MainActor
@@ -87,6 +90,22 @@ struct FocusModelTests {
     #expect(model.focused === one, "past the last comes the first")
     model.moveFocus(forward: false)
     #expect(model.focused === below, "before the first comes the last")
+  }
+
+  /// A node hears that it lost the focus (a field's `on: leave` edit is written then): to Tab,
+  /// an arrow, a click, and a modal layer shown over it; not when focus stays where it is.
+  @Test func theNodeThatHadTheFocusIsToldItLostIt() {
+    let (model, one, two, below) = form()
+    model.ensureFocus()
+    #expect(one.lostFocus == 0)
+    model.moveFocus(forward: true)
+    #expect((one.lostFocus, two.lostFocus) == (1, 0))
+    model.focus(two)
+    #expect(two.lostFocus == 0, "focusing the focused node moves nothing")
+    model.moveFocus(toward: .down)
+    #expect(two.lostFocus == 1)
+    model.present(Node("modal", [Node("ok")]))
+    #expect(below.lostFocus == 1)
   }
 
   @Test func anArrowMovesToTheNearestNodeThatWay() {

@@ -2,7 +2,8 @@
 /// before ran, so quick edits write their last value once.
 ///
 /// The queue is work under way (``PendingWork``) from the first value given until the last save
-/// ends, so a script or a test awaiting the work it started finds the value written.
+/// ends, so a script or a test awaiting the work it started finds the value written, and one of
+/// ``PendingWork/saves``, which a program awaits before it exits.
 @MainActor
 final class SaveQueue<Value: Sendable> {
   /// The value to save next, given after the save in flight started.
@@ -18,6 +19,7 @@ final class SaveQueue<Value: Sendable> {
     guard !isSaving else { return }
     isSaving = true
     let work = PendingWork.begin()
+    let saving = PendingWork.saves.begin()
     // Queued rather than run now, so the edits of one turn are written once. The task keeps
     // the queue (and `save`, its source) alive until the value is written.
     Task { @MainActor [self] in
@@ -30,6 +32,7 @@ final class SaveQueue<Value: Sendable> {
       waiters = []
       for waiter in waiting { waiter.resume() }
       work?.end()
+      saving.end()
     }
   }
 
