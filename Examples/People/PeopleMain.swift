@@ -17,15 +17,11 @@ struct PeopleMain: AsyncParsableCommand {
   @OptionGroup var scenes: SceneOptions
   @OptionGroup var terminal: TerminalOptions
 
-  @Option(help: "A JSON list of people to show instead of the embedded one.")
+  @Option(help: "A JSON list of people to show and save edits to, instead of the embedded one.")
   var file: String?
 
-  func run() async throws {
-    if let file {  // the app's own dependency, for its source to find
-      var services = PlatformServices()
-      services[PeopleDirectory.self] = PeopleDirectory(file: URL(fileURLWithPath: file))
-      PlatformServices.install(services)
-    }
-    try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
+  @MainActor func run() async throws {
+    let types = SceneTypes.people(file: file.map { URL(filePath: $0) })
+    try await scenes.run(root: "People", types: types, bundle: .module, terminal: terminal)
   }
 }

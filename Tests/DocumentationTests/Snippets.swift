@@ -195,10 +195,12 @@ enum SceneFilesGuide {
     override func update(with person: Person) { swatch.background = Color(hex: person.favoriteColor) }
   }
   // The guide writes this inside `extension SceneTypes {`, which cannot be nested here.
-  static let people = SceneTypes()
+  @MainActor static let people = SceneTypes()
     .model(Person.self, keys: ["fullName": \.fullName, "initial": \.initial, "age": \.age,
                                "email": \.email, "homepage": \.homepage])
-    .source { PeopleSource() }                 // PeopleSource: DataSource<[Person]>
+    .source { PeopleSource() }                 // PeopleSource: DataSource<[Person]>, one per scene
+    .source("PeopleFile", shared: JSONFileSource<[Person]>(   // one for every scene: `people: PeopleFile`
+      file: URL(filePath: "people.json"), whenMissing: [], readOnly: true))
     .binding { PersonBindingSet() }            // and its member binding, "height.view"
     .converter("age", IntegerText(range: 0...130))
     .view("yardstick") { Yardstick() }         // a custom view kind, without properties
@@ -265,7 +267,7 @@ enum SceneFilesGuide {
 }
 
 extension SceneTypes {
-  static let people = SceneFilesGuide.people
+  @MainActor static let people = SceneFilesGuide.people
   @MainActor static let guide = SceneFilesGuide.guide
 }
 

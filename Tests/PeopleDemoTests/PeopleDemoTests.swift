@@ -22,13 +22,15 @@ struct PeopleDemoTests {
   static let scenes = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "../../Examples/People/Scenes").standardized
 
-  /// The app on a test terminal, as `people` shows it, its scenes read from its scene files,
-  /// reading `directory` (an app dependency, given in a scope).
-  private func app(_ directory: PeopleDirectory = .defaultValue) throws -> (TestTerminal, Navigator)
-  {
-    let terminal = try PlatformServices.with({ $0[PeopleDirectory.self] = directory }) {
-      try TestTerminal(scenes: Self.scenes, types: .people, root: "People", columns: 70, rows: 24)
-    }
+  /// The embedded list of people, as the checkout has it.
+  static let embedded = URL(filePath: #filePath).deletingLastPathComponent()
+    .appending(path: "../../Examples/People/Resources/people.json").standardized
+
+  /// The app on a test terminal, as `people [--file file]` shows it, its scenes read from its
+  /// scene files.
+  private func app(file: URL? = nil) throws -> (TestTerminal, Navigator) {
+    let terminal = try TestTerminal(
+      scenes: Self.scenes, types: .people(file: file), root: "People", columns: 70, rows: 24)
     return (terminal, try #require(terminal.navigator))
   }
 
@@ -75,18 +77,18 @@ struct PeopleDemoTests {
   }
 
   @Test func anEmptyDirectorySaysSo() async throws {
-    let (terminal, _) = try app(PeopleDirectory(file: try file("[]")))
+    let (terminal, _) = try app(file: try file("[]"))
     await terminal.settled()
     #expect(terminal.text.contains("No one to show."))
   }
 
   @Test func aBrokenFileSaysWhyAndRetryLoadsItOnceFixed() async throws {
     let url = try file(#"[{"id": 1, "firstName": "Ada"}]"#)
-    let (terminal, _) = try app(PeopleDirectory(file: url))
+    let (terminal, _) = try app(file: url)
     await terminal.settled()
     #expect(terminal.text.contains("[ Retry ]"), "the failure:\n\(terminal.text)")
     #expect(terminal.text.contains("lastName is"))
-    try Data(contentsOf: PeopleDirectory.defaultValue.file).write(to: url)
+    try Data(contentsOf: Self.embedded).write(to: url)
     try click("Retry", in: terminal)
     try await loaded(terminal)
   }
@@ -98,7 +100,7 @@ struct PeopleDemoTests {
         + ##""homepage": "https://example.org"}"##
     }
     let url = try file("[\(person(1, "Ada")), \(person(2, "Alan")), \(person(1, "Anita"))]")
-    let (terminal, _) = try app(PeopleDirectory(file: url))
+    let (terminal, _) = try app(file: url)
     await terminal.settled()
     #expect(
       terminal.text.contains("[ Retry ]") || terminal.text.contains("snapshot"),
@@ -124,12 +126,12 @@ struct PeopleDemoTests {
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 65 << 20)  // 65 MB of zeros, sparse
     try handle.close()
-    let (terminal, _) = try app(PeopleDirectory(file: url))
+    let (terminal, _) = try app(file: url)
     await terminal.settled()
     #expect(terminal.text.contains("[ Retry ]"), "the failure:\n\(terminal.text)")
     let text = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(
-      text.contains("big.json is over 64 MB, the most people reads."),
+      text.contains("big.json: it is over 64 MB, the most this source reads; the file was left"),
       "\(terminal.text)")
   }
 
@@ -176,6 +178,55 @@ struct PeopleDemoTests {
     #expect(navigator.stack.value.count == 1)
     await terminal.settled()
     #expect(terminal.text.contains("Anita Borg  44"), "the edited age:\n\(terminal.text)")
+  }
+
+  /// Opens Anita Borg's page, types `age` over her 65, and goes back to the list.
+  private func editAnitasAge(to age: String, in terminal: TestTerminal) async throws {
+    try await open("anita", in: terminal)
+    try click("65", in: terminal)
+    terminal.press(.end)
+    terminal.press(.character("u"), .control)
+    terminal.type(age)
+    terminal.press(.escape)
+    await terminal.settled()
+  }
+
+  @Test func anAgeEditedWithAFileIsSavedToItAndShowsWhenTheAppStartsAgain() async throws {
+    let url = try file(String(decoding: Data(contentsOf: Self.embedded), as: UTF8.self))
+    let (terminal, _) = try app(file: url)
+    try await loaded(terminal)
+    try await editAnitasAge(to: "44", in: terminal)
+    #expect(terminal.text.contains("Anita Borg  44"), "the edited age:\n\(terminal.text)")
+    let saved = try JSONDecoder().decode([Person].self, from: Data(contentsOf: url))
+    let embedded = try JSONDecoder().decode([Person].self, from: Data(contentsOf: Self.embedded))
+    #expect(saved.map(\.id) == embedded.map(\.id), "everyone, in the file's order")
+    #expect(zip(saved, embedded).filter { $0.age != $1.age }.map(\.0.lastName) == ["Borg"])
+    #expect(saved.first { $0.lastName == "Borg" }?.age == 44)
+    let (again, _) = try app(file: url)
+    try await loaded(again)
+    #expect(again.text.contains("Anita Borg  44"), "the saved age:\n\(again.text)")
+  }
+
+  @Test func theEmbeddedListIsNeverWrittenSoAnEditLastsOnlyWhileTheAppRuns() async throws {
+    let embedded = try #require(Bundle.module.url(forResource: "people", withExtension: "json"))
+    let bytes = try Data(contentsOf: embedded)
+    let (terminal, _) = try app()
+    try await loaded(terminal)
+    try await editAnitasAge(to: "44", in: terminal)
+    #expect(terminal.text.contains("Anita Borg  44"), "the edited age:\n\(terminal.text)")
+    #expect(try Data(contentsOf: embedded) == bytes)
+    let (again, _) = try app()
+    try await loaded(again)
+    #expect(again.text.contains("Anita Borg  65"), "the embedded age:\n\(again.text)")
+  }
+
+  @Test func aMissingFileShowsNoOneAndIsNotMadeByLoading() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appending(path: "people-\(UUID().uuidString).json")
+    let (terminal, _) = try app(file: url)
+    await terminal.settled()
+    #expect(terminal.text.contains("No one to show."), "\(terminal.text)")
+    #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
   /// At 50×6 a person's page scrolls: Page Down shows the rest of it (the yardstick, the

@@ -34,27 +34,27 @@ import Testing
 
   @Test func anUnknownSourceTypeIsTheOnlyProblemOfTheListsThatShowIt() throws {
     let found = try peopleProblems([
-      "People.scene.yaml": [("people: PeopleSource", "people: PeopelSource")]
+      "People.scene.yaml": [("people: PeopleFile", "people: PeopelFile")]
     ])
     #expect(
       found == [
-        "People.scene.yaml:6:11: error: unknown source type 'PeopelSource'; did you mean 'PeopleSource'?"
+        "People.scene.yaml:6:11: error: unknown source type 'PeopelFile'; did you mean 'PeopleFile'?"
       ])
   }
 
   @Test func anUnknownUpstreamOrListSourceIsTheOnlyProblem() throws {
     let upstream = try peopleProblems([
-      "People.scene.yaml": [("{ search: people,", "{ search: peeple,")]
+      "People.scene.yaml": [("{ sort: people,", "{ sort: peeple,")]
     ])
     #expect(
       upstream == [
-        "People.scene.yaml:7:20: error: unknown source 'peeple'; did you mean 'people'?"
+        "People.scene.yaml:7:19: error: unknown source 'peeple'; did you mean 'people'?"
       ])
     let list = try peopleProblems([
       "People.scene.yaml": [("source: found", "source: fund")]
     ])
     #expect(
-      list == ["People.scene.yaml:18:19: error: unknown source 'fund'; did you mean 'found'?"])
+      list == ["People.scene.yaml:19:19: error: unknown source 'fund'; did you mean 'found'?"])
   }
 
   @Test func anUnknownModelIsTheOnlyProblemOfTheScenesThatPassOrShowIt() throws {
@@ -75,7 +75,7 @@ import Testing
     ])
     #expect(
       found == [
-        "People.scene.yaml:19:19: error: a table needs a list, but source 'one' holds Person"
+        "People.scene.yaml:20:19: error: a table needs a list, but source 'one' holds Person"
       ])
   }
 

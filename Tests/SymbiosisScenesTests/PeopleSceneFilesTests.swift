@@ -20,24 +20,29 @@ import Testing
     let scene = try SceneDefinition.parse(yaml: Self.text(file), file: file)
     #expect(scene.name == Located("People", at: at(2, 8, file)))
     #expect(scene.title?.parts == [.text("People")])
-    #expect(scene.sources.map(\.id.value) == ["people", "found"])
-    #expect(scene.sources[0].kind == .type(Located("PeopleSource", at: at(6, 11, file))))
-    let term = Reference(
-      Located("search", at: at(7, 33, file)), [Located("text", at: at(7, 40, file))])
+    #expect(scene.sources.map(\.id.value) == ["people", "byName", "found"])
+    #expect(scene.sources[0].kind == .type(Located("PeopleFile", at: at(6, 11, file))))
     #expect(
       scene.sources[1].kind
+        == .sorted(
+          source: Located("people", at: at(7, 19, file)),
+          key: Located("fullName", at: at(7, 31, file)), descending: false))
+    let term = Reference(
+      Located("search", at: at(8, 33, file)), [Located("text", at: at(8, 40, file))])
+    #expect(
+      scene.sources[2].kind
         == .search(
-          source: Located("people", at: at(7, 20, file)), term: term,
-          key: Located("fullName", at: at(7, 50, file))))
+          source: Located("byName", at: at(8, 20, file)), term: term,
+          key: Located("fullName", at: at(8, 50, file))))
     #expect(scene.views.map(\.kind.value) == ["field", "state"])
-    #expect(scene.views[0].id == Located("search", at: at(10, 18, file)))
+    #expect(scene.views[0].id == Located("search", at: at(11, 18, file)))
     #expect(scene.views[0].property("placeholder")?.value.content == .scalar("Search people"))
     let state = scene.views[1]
     #expect(state.properties.map(\.key.value) == ["of", "loading", "empty", "failed", "content"])
     let content = try #require(state.property("content"))
     let (table, tableProblems) = ViewDefinition.parse(content.value)
     #expect(tableProblems.isEmpty)
-    #expect(table?.kind == Located("table", at: at(17, 9, file)))
+    #expect(table?.kind == Located("table", at: at(18, 9, file)))
     let cell = try #require(table?.property("cell"))
     let (label, labelProblems) = ViewDefinition.parse(cell.value)
     #expect(labelProblems.isEmpty)
@@ -46,8 +51,8 @@ import Testing
     #expect(templateProblems.isEmpty)
     #expect(
       template?.parts == [
-        .reference(Reference(Located("fullName", at: at(20, 28, file)))), .text("  "),
-        .reference(Reference(Located("age", at: at(20, 40, file)))),
+        .reference(Reference(Located("fullName", at: at(21, 28, file)))), .text("  "),
+        .reference(Reference(Located("age", at: at(21, 40, file)))),
       ])
     let select = try #require(table?.property("select"))
     let (action, actionProblems) = ActionDefinition.parse(select.value, id: nil)
@@ -55,14 +60,14 @@ import Testing
     #expect(
       action?.kind
         == .segue(
-          Located("Person", at: at(21, 28, file)), from: Located("people", at: at(21, 42, file))))
+          Located("Person", at: at(22, 28, file)), from: Located("people", at: at(22, 42, file))))
     #expect(
       scene.segues == [
         SegueDefinition(
-          name: Located("Person", at: at(24, 3, file)),
-          scene: Located("Person", at: at(24, 20, file)),
-          presentation: Located("push", at: at(24, 37, file)),
-          into: Located("person", at: at(24, 49, file)))
+          name: Located("Person", at: at(25, 3, file)),
+          scene: Located("Person", at: at(25, 20, file)),
+          presentation: Located("push", at: at(25, 37, file)),
+          into: Located("person", at: at(25, 49, file)))
       ])
   }
 

@@ -19,6 +19,14 @@
 /// it), so a crash leaves the old file or the new one, never half of one. A failed save is
 /// ``DataSource/saveFailure``. Reading, decoding, encoding and writing run off the main actor.
 ///
+/// A read-only source (`readOnly: true`) reads its file the same way and never writes it: its
+/// edits are shown until the next load, as a plain ``DataSource``'s are. It is for a file an app
+/// ships in its bundle, which the app must not change:
+///
+/// ```swift
+/// let people = JSONFileSource<[Person]>(file: embedded, whenMissing: [], readOnly: true)
+/// ```
+///
 /// A store of another kind (a database, a web API) plugs into the same hook: subclass
 /// ``DataSource`` and override ``DataSource/load()`` and ``DataSource/save(_:)``.
 public final class JSONFileSource<Value: Codable & Sendable>: DataSource<Value> {
@@ -29,13 +37,16 @@ public final class JSONFileSource<Value: Codable & Sendable>: DataSource<Value> 
   /// The largest file read or written, in bytes: a larger file fails the load before it is
   /// read, and a value that would make one fails its save.
   public nonisolated let sizeLimit: Int
+  /// Whether the source never writes its file, keeping edits only until the next load.
+  public nonisolated let isReadOnly: Bool
 
   /// A source of the JSON file `file`, holding `whenMissing` while there is no file; files over
-  /// `sizeLimit` bytes (64 MB unless told) are not read.
-  public init(file: URL, whenMissing: Value, sizeLimit: Int = 64 << 20) {
+  /// `sizeLimit` bytes (64 MB unless told) are not read, and a `readOnly` source never writes.
+  public init(file: URL, whenMissing: Value, sizeLimit: Int = 64 << 20, readOnly: Bool = false) {
     self.file = file
     self.whenMissing = whenMissing
     self.sizeLimit = sizeLimit
+    self.isReadOnly = readOnly
     super.init(timeout: nil)
   }
 
@@ -47,10 +58,11 @@ public final class JSONFileSource<Value: Codable & Sendable>: DataSource<Value> 
     try await Self.read(file, whenMissing: whenMissing, sizeLimit: sizeLimit)
   }
 
-  /// Writes `value` to the file, replacing it at once.
+  /// Writes `value` to the file, replacing it at once; a read-only source writes nothing.
   ///
   /// - Throws: A ``JSONFileFailure`` when the file cannot be written or would be too large.
   public override func save(_ value: Value) async throws {
+    guard !isReadOnly else { return }
     try await Self.write(value, to: file, sizeLimit: sizeLimit)
   }
 

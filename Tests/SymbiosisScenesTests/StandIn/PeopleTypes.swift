@@ -34,6 +34,11 @@ final class PeopleSource: DataSource<[Person]> {
   override func load() async throws -> [Person] { [.ada, .alan, .grace] }
 }
 
+/// Everyone, loaded at once: the stand-in for the file People's scene names (`PeopleFile`).
+final class PeopleFile: DataSource<[Person]> {
+  override func load() async throws -> [Person] { [.ada, .alan, .grace] }
+}
+
 /// A stand-in yardstick, a custom view kind.
 final class Yardstick: StandInView {
   var heightInInches = 0
@@ -64,6 +69,7 @@ extension SceneTypes {
       ]
     )
     .source { PeopleSource() }
+    .source { PeopleFile() }
     .binding { PersonBindingSet() }
     .converter("age", IntegerText(range: 0...130))
     .view("yardstick") { Yardstick() }

@@ -175,4 +175,23 @@ private struct Todo: Identifiable, Codable, Equatable, Sendable {
     #expect(todos.saveFailure.value == nil)
     #expect(try fileTodos() == [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")])
   }
+
+  @Test func aReadOnlySourceShowsEditsAndNeverWritesItsFile() async throws {
+    let bytes = try JSONEncoder().encode([Todo(id: 1, title: "Milk")])
+    try bytes.write(to: file)
+    let todos = JSONFileSource<[Todo]>(file: file, whenMissing: [], readOnly: true)
+    await settled { todos.refresh() }
+    await settled { todos.modify { $0[0].done = true } }
+    #expect(todos.value.value == [Todo(id: 1, title: "Milk", done: true)], "the edit shows")
+    #expect(todos.saveFailure.value == nil)
+    #expect(try Data(contentsOf: file) == bytes, "the file keeps every byte")
+    await settled { todos.refresh() }
+    #expect(todos.value.value == [Todo(id: 1, title: "Milk")], "a load shows the file again")
+    let none = folder.appending(path: "none.json")
+    let missing = JSONFileSource<[Todo]>(file: none, whenMissing: [], readOnly: true)
+    await settled { missing.refresh() }
+    await settled { missing.modify { $0.append(Todo(id: 1, title: "Milk")) } }
+    #expect(missing.value.value == [Todo(id: 1, title: "Milk")])
+    #expect(!FileManager.default.fileExists(atPath: none.path), "nor makes a missing one")
+  }
 }

@@ -12,7 +12,11 @@ struct PeopleMain: AsyncParsableCommand {
   @OptionGroup var scenes: SceneOptions
   @OptionGroup var terminal: TerminalOptions
 
-  func run() async throws {
-    try await scenes.run(root: "People", types: .people, bundle: .module, terminal: terminal)
+  @Option(help: "A JSON list of people to show and save edits to, instead of the embedded one.")
+  var file: String?
+
+  @MainActor func run() async throws {
+    let types = SceneTypes.people(file: file.map { URL(filePath: $0) })
+    try await scenes.run(root: "People", types: types, bundle: .module, terminal: terminal)
   }
 }
