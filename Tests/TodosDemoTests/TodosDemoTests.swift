@@ -279,4 +279,40 @@ struct TodosDemoTests {
     #expect(try saved().map(\.title) == ["Eggs"])
     #expect(!terminal.text.contains("Milk"))
   }
+
+  /// Regression: quitting while a title was being edited dropped the edit.
+  @Test func quittingWhileATitleIsEditedSavesIt() async throws {
+    let terminal = try await app(with: [Todo(title: "Milk")])
+    try focusTitle("Milk", in: terminal)
+    terminal.type(" and bread")
+    terminal.track { terminal.screen.resignFocus() }  // what quitting does before it waits for saves
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["Milk and bread"])
+  }
+
+  /// Regression: a cell reused for another row kept the text typed in its title, and wrote it
+  /// into that row.
+  @Test func aTitleBeingEditedStaysWithItsTodoWhenTheListScrolls() async throws {
+    let todos = (1...30).map { Todo(title: "Todo \($0)") }
+    let terminal = try await app(with: todos)
+    try focusTitle("Todo 1", in: terminal)
+    terminal.type(" edited")
+    for _ in 0..<10 { terminal.scroll(down: true, x: 10, y: 8) }
+    await terminal.settled()
+    let titles = try saved().map(\.title)
+    #expect(titles[0] == "Todo 1 edited", "leaving the row wrote its edit")
+    #expect(titles.dropFirst() == todos.dropFirst().map(\.title)[...], "no other todo changed")
+    #expect(terminal.lines.filter { $0.contains(" edited") }.count <= 1, "\(terminal.text)")
+  }
+
+  @Test func aTodoThatCannotBeSavedSaysSoAndIsKept() async throws {
+    try JSONEncoder().encode([Todo(title: "Milk")]).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+    let terminal = try await app()
+    await add("Bread", in: terminal)
+    #expect(terminal.text.contains("Cannot save"), "\(terminal.text)")
+    #expect(terminal.text.contains("read-only"))
+    #expect(try saved().map(\.title) == ["Milk"], "the file is not written")
+    #expect(terminal.text.contains("Bread"), "the todo is kept, to be saved with the next edit")
+  }
 }

@@ -79,10 +79,10 @@ public final class JSONFileSource<Value: Codable & Sendable>: DataSource<Value> 
       if attributes[.type] as? FileAttributeType == .typeDirectory {
         throw failure("it is a folder, not a file")
       }
-      if let size = attributes[.size] as? any BinaryInteger, Int(clamping: size) > sizeLimit {
+      if let size = attributes[.size].flatMap(Self.integer(of:)), size > sizeLimit {
         throw failure("it is over \(FileProblem.size(sizeLimit)), the most this source reads")
       }
-      data = try Data(contentsOf: file)
+      data = try Self.contents(of: file)
     } catch let error as JSONFileFailure {
       throw error
     } catch {
@@ -130,12 +130,35 @@ public final class JSONFileSource<Value: Codable & Sendable>: DataSource<Value> 
       throw failure(
         "it would be over \(FileProblem.size(sizeLimit)), the most this source reads back")
     }
+    // The file a link names is the one written, and it keeps its permissions: the new file
+    // replaces the old one whole, which would otherwise make a read-only file writable.
+    let target = file.resolvingSymlinksInPath()
+    let permissions = (try? FileManager.default.attributesOfItem(atPath: target.path))?[
+      .posixPermissions
+    ].flatMap(Self.integer(of:))
+    if let permissions, permissions & 0o222 == 0 { throw failure("it is read-only") }
     do {
       try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: file, options: .atomic)
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: target, options: .atomic)
+      if let permissions {
+        try FileManager.default.setAttributes(
+          [.posixPermissions: permissions], ofItemAtPath: target.path)
+      }
     } catch {
       throw failure(FileProblem.words(for: error))
     }
+  }
+
+  /// A file attribute's number, as Foundation gives it on each platform (an `NSNumber` bridges
+  /// to `Int` where Foundation gives one).
+  private nonisolated static func integer(of value: Any) -> Int? {
+    (value as? Int) ?? (value as? any BinaryInteger).map { Int(clamping: $0) }
+  }
+
+  /// The bytes of `file`, mapped rather than read, so that a file grown past the limit since
+  /// its size was asked is told (by the caller) without reading it all.
+  private nonisolated static func contents(of file: URL) throws -> Data {
+    try Data(contentsOf: file, options: .alwaysMapped)
   }
 }

@@ -54,6 +54,10 @@ public final class FocusModel<Tree: FocusTree> {
     return true
   }
 
+  /// Takes the focus from the node that has it, which hears that it lost it (a field writes
+  /// what the user typed): what a platform does as the app ends.
+  public func resignFocus() { give(focusTo: nil) }
+
   /// Moves focus to the next (or previous) node that takes it, wrapping around, as Tab does;
   /// true when the focus moved.
   @discardableResult

@@ -7,19 +7,33 @@ final class CellItem {
   /// The item shown; nil before the first.
   private(set) var item: Any?
   private var updates: [@MainActor (Any) -> Void] = []
+  private var leaves: [@MainActor () -> Void] = []
   /// What lives as long as the cell: the values its controls edit.
   private var kept: [AnyObject] = []
 
   /// Runs `update` with each item the cell shows from now on.
   func onShow(_ update: @escaping @MainActor (Any) -> Void) { updates.append(update) }
 
+  /// Runs `leave` each time the cell is about to show another row's item (another identity),
+  /// while it still shows the item it leaves: a control ends what the user was doing to it.
+  func onLeavingItem(_ leave: @escaping @MainActor () -> Void) { leaves.append(leave) }
+
   /// Keeps `object` as long as the cell.
   func keep(_ object: AnyObject) { kept.append(object) }
 
   /// Shows `item`: it is the cell's item from now on.
   func show(_ item: Any) {
+    if let shown = self.item, Self.identity(of: shown) != Self.identity(of: item) {
+      for leave in leaves { leave() }
+    }
     self.item = item
     for update in updates { update(item) }
   }
 
+  /// The identity of an `Identifiable` item, nil for another.
+  private static func identity(of item: Any) -> AnyHashable? {
+    (item as? any Identifiable).map { id(of: $0) }
+  }
+
+  private static func id<Item: Identifiable>(of item: Item) -> AnyHashable { AnyHashable(item.id) }
 }

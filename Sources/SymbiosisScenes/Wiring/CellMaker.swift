@@ -89,9 +89,17 @@ struct CellMaker {
       let whenEmpty = definition.property("ifEmpty")
         .flatMap { actions[$0.value.location] }
         .map { action in { @MainActor [weak cell] in action.run(with: cell?.item) } }
+      // A reused cell leaves its row first: what the user typed there is written to that row
+      // (`on: leave`) or dropped, never shown or written in the next row the cell shows.
+      let leaving = Signal<EditEvent>.Input()
+      cell.onLeavingItem {
+        leaving.send(.leave)
+        leaving.send(.cancel)
+      }
+      let own = kind.editEvents?(view)
+      let events = own.map { Signal.merge($0, leaving.signal) }
       EditLink.link(
-        input(view), to: value, events: kind.editEvents?(view), mode: mode ?? .change,
-        whenEmpty: whenEmpty)
+        input(view), to: value, events: events, mode: mode ?? .change, whenEmpty: whenEmpty)
     } else if let input = kind.flagInput {
       guard let write = model.rowWriter(name, as: Bool.self, into: root) else { return }
       input(view)

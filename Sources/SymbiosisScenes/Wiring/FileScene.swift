@@ -77,7 +77,8 @@ public final class FileScene: Scene {
       let upstream = definition.upstreamID(of: source).flatMap { make($0) }
       if let upstream { signature += " ← \(upstream.signature)" }
       let cases = source.kind.cases.compactMap { make($0.source.value) }
-      for made in cases { signature += " | \(made.signature)" }
+      // Each case by its signature's hash: nested switches would double the text at each level.
+      for made in cases { signature += " | \(made.signature.hashValue)" }
       if let kept = old[id], kept.signature == signature {
         sources[id] = kept
         return kept

@@ -156,7 +156,9 @@ final class SceneBuilder {
       let reference = Reference.parse(Located(written, at: node.location)).0,
       let source = sources[reference.parts[0].value]
     else { return }
-    if reference.parts.count == 1 { return editWhole(source, by: view, kind: kind) }
+    if reference.parts.count == 1 {
+      return editWhole(source, by: view, kind: kind, definition: definition)
+    }
     guard
       case .success(let chain) = KeyChain.resolve(
         reference.parts.dropFirst(), from: source.valueType, in: views.types)
@@ -205,12 +207,17 @@ final class SceneBuilder {
 
   /// `edit: filter`: the source's whole value and the view's text, flag or chosen option, both
   /// ways.
-  private func editWhole(_ source: any SceneSource, by view: any PlatformView, kind: ViewKind) {
+  private func editWhole(
+    _ source: any SceneSource, by view: any PlatformView, kind: ViewKind,
+    definition: ViewDefinition
+  ) {
     if let input = kind.textInput {
       let text = input(view)
       let events = kind.editEvents?(view)
+      let mode = scalar(definition, "on").flatMap(EditCommitMode.init(rawValue:)) ?? .change
+      let whenEmpty = definition.property("ifEmpty").flatMap { runner(of: $0.value) }
       source.editable(as: String.self) {
-        EditLink.link(text, to: $0, events: events, mode: .change)
+        EditLink.link(text, to: $0, events: events, mode: mode, whenEmpty: whenEmpty)
       }
     } else if let input = kind.flagInput {
       let flag = input(view)
@@ -439,11 +446,9 @@ final class SceneBuilder {
     if case .scalar(let name) = node.content,
       let named = definition.actions.first(where: { $0.id?.value == name })
     {
-      // A segue passes the item given it, and nothing where none is: one action for each use.
-      let key =
-        if let item, case .segue(_, nil, nil) = named.kind { "\(name) with \(item.name)" } else {
-          name
-        }
+      // An action used in a row acts on the row's item, and elsewhere on no item or on all of
+      // them (a segue passes nothing; `set` sets every item's flag): one action for each.
+      let key = item.map { "\(name) in a row of \($0.name)" } ?? name
       if let made = actions[key] { return made }
       let made = action(named, item: item)
       actions[key] = made

@@ -5,12 +5,17 @@ extension SceneDefinition {
   /// source computed from it follows the edit. `id` itself when it is not computed. A `switch`'s
   /// root is the root its cases share; a switch whose cases have different roots is its own.
   func rootSourceID(of id: String) -> String {
-    rootSourceID(of: id, seen: [])
+    var known: [String: String] = [:]
+    return rootSourceID(of: id, seen: [], known: &known)
   }
 
   /// The root of `id`, reached from the sources `seen` (a cycle ends at the source it
-  /// comes back to).
-  private func rootSourceID(of id: String, seen: Set<String>) -> String {
+  /// comes back to); `known` holds the roots found so far, so that cases shared by many
+  /// switches are followed once, however deep the switches nest.
+  private func rootSourceID(
+    of id: String, seen: Set<String>, known: inout [String: String]
+  ) -> String {
+    if let root = known[id] { return root }
     var seen = seen
     var current = id
     guard seen.insert(id).inserted else { return id }
@@ -22,8 +27,13 @@ extension SceneDefinition {
       }
       let cases = source.kind.cases
       guard !cases.isEmpty else { return current }
-      let roots = Set(cases.map { rootSourceID(of: $0.source.value, seen: seen) })
-      return roots.count == 1 ? roots.first ?? current : current
+      var roots: Set<String> = []
+      for switchCase in cases {
+        roots.insert(rootSourceID(of: switchCase.source.value, seen: seen, known: &known))
+      }
+      let root = roots.count == 1 ? roots.first ?? current : current
+      known[id] = root
+      return root
     }
     return current
   }

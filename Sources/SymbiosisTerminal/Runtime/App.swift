@@ -106,6 +106,8 @@ public final class App {
       // Nothing waits for work here: it need not be counted.
       PendingWork.stopCountingUnscopedWork()
       try await runInteractive()
+      // Quitting leaves the focused view: a field writes what the user typed, then it is saved.
+      screen.resignFocus()
       await Self.finishSaves()
     }
     return exitReason ?? .quit

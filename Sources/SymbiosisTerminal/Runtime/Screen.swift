@@ -168,6 +168,13 @@ public final class Screen: FocusService {
   /// The view that takes input: the topmost modal, or the root.
   var activeRoot: View { focusModel.activeLayer }
 
+  /// Takes the keyboard from the focused view, which hears that it lost it (a field writes what
+  /// the user typed), as the app ends.
+  public func resignFocus() {
+    focusModel.resignFocus()
+    setNeedsFrame()
+  }
+
   /// Gives `view` the keyboard, if it accepts it and is in the active part of the screen.
   public func focus(_ view: View?) {
     if focusModel.focus(view) { setNeedsFrame() }

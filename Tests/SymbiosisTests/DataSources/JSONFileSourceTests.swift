@@ -194,4 +194,35 @@ private struct Todo: Identifiable, Codable, Equatable, Sendable {
     #expect(missing.value.value == [Todo(id: 1, title: "Milk")])
     #expect(!FileManager.default.fileExists(atPath: none.path), "nor makes a missing one")
   }
+
+  /// Regression: a save made a new file in the place of the old, so a read-only file became
+  /// writable and took the edit, and a link became a file of its own.
+  @Test func aSaveKeepsTheFilesPermissionsAndWritesThroughALink() async throws {
+    let real = folder.appending(path: "real.json")
+    try Data("[]".utf8).write(to: real)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: real)
+    let todos = JSONFileSource<[Todo]>(file: file, whenMissing: [])
+    await settled { todos.refresh() }
+    await settled { todos.modify { $0.append(Todo(id: 1, title: "Milk")) } }
+    #expect(todos.saveFailure.value == nil)
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
+    #expect(link == real.path, "the link is still a link")
+    let written = try JSONDecoder().decode([Todo].self, from: Data(contentsOf: real))
+    #expect(written == [Todo(id: 1, title: "Milk")])
+    let attributes = try FileManager.default.attributesOfItem(atPath: real.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+  }
+
+  @Test func aReadOnlyFileIsNeverWrittenAndTheFailureSaysSo() async throws {
+    let bytes = Data("[]".utf8)
+    try bytes.write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+    let todos = JSONFileSource<[Todo]>(file: file, whenMissing: [])
+    await settled { todos.refresh() }
+    await settled { todos.modify { $0.append(Todo(id: 1, title: "Milk")) } }
+    #expect(try Data(contentsOf: file) == bytes)
+    #expect("\(try #require(todos.saveFailure.value))".contains("it is read-only"))
+    #expect(todos.value.value == [Todo(id: 1, title: "Milk")], "the edit is kept")
+  }
 }
