@@ -237,6 +237,29 @@ extension SceneDataTests {
 }
 
 extension SceneDataTests {
+  /// Regression: the root of a switch was found by following every case again at each level,
+  /// so switches nested 30 deep, each of two cases of the one below, took 2^30 steps to load.
+  @Test(.timeLimit(.minutes(1))) func switchesNestedDeepLoadAtOnce() throws {
+    var sources = [
+      "chores: ErrandList", "filter: ErrandFilter", "s0: { filter: chores, where: done }",
+    ]
+    for level in 1...30 {
+      sources.append("s\(level): { switch: filter, cases: { A: s\(level - 1), B: s\(level - 1) } }")
+    }
+    let file =
+      (["scene: Deep", "sources:"] + sources.map { "  " + $0 } + [
+        "views:", "  - table: { source: s30, cell: { label: \"{title}\" } }",
+        "  - toggle: { edit: s30.all.done }",
+      ]).joined(separator: "\n")
+    let library = try SceneLibrary(
+      files: [("Deep.scene.yaml", file)], types: .errands, platform: platform)
+    let scene = try library.scene(named: "Deep")
+    _ = try scene.makeContent()
+    #expect(scene.source("s30") != nil)
+  }
+}
+
+extension SceneDataTests {
   private struct Weak {
     weak var object: AnyObject?
   }

@@ -285,7 +285,8 @@ struct TodosDemoTests {
     let terminal = try await app(with: [Todo(title: "Milk")])
     try focusTitle("Milk", in: terminal)
     terminal.type(" and bread")
-    terminal.track { terminal.screen.resignFocus() }  // what quitting does before it waits for saves
+    // What quitting does before it waits for the saves.
+    terminal.track { terminal.screen.resignFocus() }
     await terminal.settled()
     #expect(try saved().map(\.title) == ["Milk and bread"])
   }

@@ -78,4 +78,40 @@ struct SceneCollectionActionTests {
     #expect(navigator.stack.value.count == 1)
     #expect(errands.value.value?.map(\.title) == ["Shop"])
   }
+
+  /// Regression: a named action was made once, for its first use, so a `set` used in a row and
+  /// outside one set every item's flag from the row, or nothing from outside.
+  @Test func aNamedSetActsOnItsRowInARowAndOnEveryItemElsewhere() async throws {
+    let file = """
+      scene: Errands
+      sources:
+        errands: { settable: "[Errand]" }
+      actions:
+        finish: { set: done, in: errands, to: true }
+      views:
+        - table:
+            source: errands
+            cell: { row: { views: [{ label: "{title}" }, { button: { title: Done, action: finish } }] } }
+        - button: { title: All done, action: finish }
+      """
+    let library = try SceneLibrary(
+      files: [("Errands.scene.yaml", file)], types: errandTypes, platform: TerminalScenePlatform())
+    let scene = try library.scene(named: "Errands")
+    let terminal = TestTerminal(NavigationStack(Navigator(root: scene)), columns: 30, rows: 8)
+    let errands = try #require(scene.source("errands") as? SettableDataSource<[Errand]>)
+    errands.set([Errand(title: "Post"), Errand(title: "Shop")])
+    await terminal.settled()
+    let row = try #require(terminal.lines.firstIndex { $0.contains("Post") })
+    let x = try #require(terminal.lines[row].range(of: "Done")).lowerBound
+    terminal.click(
+      x: terminal.lines[row].distance(from: terminal.lines[row].startIndex, to: x), y: row)
+    await terminal.settled()
+    #expect(errands.value.value?.map(\.done) == [true, false], "the row's item only")
+    let all = try #require(terminal.lines.firstIndex { $0.contains("All done") })
+    let start = try #require(terminal.lines[all].range(of: "All done")).lowerBound
+    terminal.click(
+      x: terminal.lines[all].distance(from: terminal.lines[all].startIndex, to: start), y: all)
+    await terminal.settled()
+    #expect(errands.value.value?.map(\.done) == [true, true], "every item")
+  }
 }
