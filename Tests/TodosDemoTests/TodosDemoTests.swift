@@ -316,4 +316,12 @@ struct TodosDemoTests {
     #expect(try saved().map(\.title) == ["Milk"], "the file is not written")
     #expect(terminal.text.contains("Bread"), "the todo is kept, to be saved with the next edit")
   }
+
+  /// Regression: a title wider than the window pushed its row's remove button out of it.
+  @Test func aLongTitleIsCutShortAndItsRowKeepsItsToggleAndRemoveButton() async throws {
+    let long = String(repeating: "A long todo title ", count: 6)
+    let terminal = try await app(with: [Todo(title: long), Todo(title: "Short")])
+    let row = try #require(terminal.lines.first { $0.contains("A long todo") })
+    #expect(row.hasPrefix("[ ]") && row.contains("[ × ]"), "\(terminal.text)")
+  }
 }

@@ -120,7 +120,8 @@ public final class Stack: View {
 
   /// Lengths when not every view fits: the view holding the focus (or, before anything has
   /// focus, the first that can take it) gets its length first, so a focused field stays in
-  /// view; then the other fixed and fitted views in order, then the ones that fill. A view
+  /// view; then the other fixed and fitted views, shortest first, so that the longest (a long
+  /// title beside a toggle and a button) is the one cut short; then the ones that fill. A view
   /// gets a gap before it only if it gets any room, and views left without room are dropped.
   /// Always true: some views were left out.
   private func measureLengthsWithoutRoom(in area: Rect) -> Bool {
@@ -131,13 +132,8 @@ public final class Stack: View {
     var placed = 0
     // The focused view, then the fixed and fitted ones, then the ones that fill.
     for pass in 0..<3 {
-      var index = 0
-      for view in shown {
-        defer { index += 1 }
-        let isFill: Bool
-        if case .fill = mainLength(of: view) { isFill = true } else { isFill = false }
-        let turn = index == first ? 0 : isFill ? 2 : 1
-        guard turn == pass else { continue }
+      for index in order(forPass: pass, first: first, room: left, in: area) {
+        let view = shown[index]
         let gap = placed > 0 ? spacing : 0
         let room = left - gap
         guard room > 0 else { return true }
@@ -155,6 +151,26 @@ public final class Stack: View {
       }
     }
     return true
+  }
+
+  /// The indices of the shown views placed in `pass` (0: the focused one, 1: the fixed and
+  /// fitted ones, shortest first along `room`, 2: the ones that fill), in the order they get
+  /// room.
+  private func order(forPass pass: Int, first: Int?, room: Int, in area: Rect) -> [Int] {
+    let indices = shown.indices.filter { index in
+      let isFill: Bool
+      if case .fill = mainLength(of: shown[index]) { isFill = true } else { isFill = false }
+      return (index == first ? 0 : isFill ? 2 : 1) == pass
+    }
+    guard pass == 1, indices.count > 1 else { return indices }
+    let wanted = indices.map { index -> Int in
+      switch mainLength(of: shown[index]) {
+      case .fixed(let length): length
+      case .fill: room
+      case .fit: measure(shown[index], along: max(1, room), in: area)
+      }
+    }
+    return zip(indices, wanted).sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
   }
 
   /// The index among the shown views of the one that holds the focus, or if nothing has it,
