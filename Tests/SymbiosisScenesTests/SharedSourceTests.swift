@@ -157,4 +157,39 @@ private struct DiskFull: Error, CustomStringConvertible {
         ])
     }
   }
+
+  /// Regression: a view editing a shared source with no value yet waited for its first value
+  /// for as long as the source lived (the app's life), keeping the ended scene's views.
+  @Test func aSceneEditingASharedSourceThatHasNoValueYetIsReleasedWhenItEnds() throws {
+    let featured = SettableDataSource<Person>()
+    let types = SceneTypes.people.source("Featured", shared: featured)
+    let file = """
+      scene: Card
+      sources:
+        featured: Featured
+      views:
+        - field: { id: email, edit: featured.email }
+        - field: { id: age, edit: featured.age, converter: age }
+      """
+    weak var scene: FileScene?
+    var texts: [Weak] = []
+    do {
+      let library = try SceneLibrary(
+        files: [("Card.scene.yaml", file)], types: types, platform: platform)
+      let made = try library.scene(named: "Card")
+      let content = try made.makeContent()
+      scene = made
+      let root = try #require(content as? StandInView)
+      texts = root.all.filter { $0.kind == "field" }.map { Weak(object: $0.textInput) }
+      #expect(texts.count == 2)
+    }
+    #expect(scene == nil)
+    #expect(platform.alive.isEmpty, "the scene's views go with it")
+    #expect(texts.allSatisfy { $0.object == nil }, "and what the source would have bound them to")
+    featured.set(.ada)
+  }
+
+  private struct Weak {
+    weak var object: AnyObject?
+  }
 }

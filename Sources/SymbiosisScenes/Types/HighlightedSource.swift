@@ -52,6 +52,7 @@ where Model.ID: Sendable {
     -> (any SceneSource)?
   { source.switching(on: key, cases: cases) }
   func editable<Field: Equatable & Sendable>(
-    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
-  ) { source.editable(as: field, body) }
+    as field: Field.Type, during lifetime: Lifetime,
+    _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
+  ) { source.editable(as: field, during: lifetime, body) }
 }

@@ -32,9 +32,9 @@ protocol ModelType: Sendable {
     any SceneSource, SceneDiagnostic
   >
   /// Calls `body` with `key` of `source`'s model as a property a control binds both ways, once
-  /// the source has a value.
+  /// the source has a value, unless `lifetime` (the view's) has ended by then.
   @MainActor func editable<Field: Equatable & Sendable>(
-    _ key: String, of source: any SceneSource, as field: Field.Type,
+    _ key: String, of source: any SceneSource, as field: Field.Type, during lifetime: Lifetime,
     _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
   /// The models of `source`, a list, whose text `key` contains `term`.
   @MainActor func search(_ source: any SceneSource, term: Property<String>, key: String)

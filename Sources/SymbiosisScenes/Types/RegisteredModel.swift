@@ -100,7 +100,7 @@ struct RegisteredModel<Model: Sendable>: ModelType {
   }
 
   @MainActor func editable<Field: Equatable & Sendable>(
-    _ key: String, of source: any SceneSource, as field: Field.Type,
+    _ key: String, of source: any SceneSource, as field: Field.Type, during lifetime: Lifetime,
     _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
   ) {
     guard let source = source.object as? DataSource<Model>,
@@ -115,7 +115,7 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     }
     // `editable` needs a value to show while the source has none; wait for the first.
     BindingTarget(
-      lifetime: source.lifetime,
+      lifetime: lifetime,
       onMainActor: { [weak source] (value: Model) in
         guard let source else { return }
         body(source.editable(sendablePath, whenEmpty: value[keyPath: path]))

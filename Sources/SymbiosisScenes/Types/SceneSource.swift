@@ -30,9 +30,11 @@ protocol SceneSource: AnyObject {
   func switching(on key: Property<String?>, cases: [(String, any SceneSource)])
     -> (any SceneSource)?
   /// Calls `body` with the source's whole value as a property a control binds both ways, once
-  /// the source has a value, when it is a `Field`.
+  /// the source has a value, when it is a `Field`, unless `lifetime` (the view's) has ended by
+  /// then.
   func editable<Field: Equatable & Sendable>(
-    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
+    as field: Field.Type, during lifetime: Lifetime,
+    _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
 }
 
 /// A scene file's data source of values of `Value`.
@@ -86,7 +88,8 @@ final class TypedSource<Value: Sendable>: SceneSource {
   }
 
   func editable<Field: Equatable & Sendable>(
-    as field: Field.Type, _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
+    as field: Field.Type, during lifetime: Lifetime,
+    _ body: @escaping @MainActor (MutableProperty<Field>) -> Void
   ) {
     guard let source = source as? DataSource<Field> else { return }
     let whole: WritableKeyPath<Field, Field> & Sendable = \.self
@@ -95,7 +98,7 @@ final class TypedSource<Value: Sendable>: SceneSource {
     }
     // `editable` needs a value to show while the source has none; wait for the first.
     BindingTarget(
-      lifetime: source.lifetime,
+      lifetime: lifetime,
       onMainActor: { [weak source] (value: Field) in
         guard let source else { return }
         body(source.editable(whole, whenEmpty: value))

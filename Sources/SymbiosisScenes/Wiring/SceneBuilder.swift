@@ -136,6 +136,11 @@ final class SceneBuilder {
     return view
   }
 
+  /// What `view`'s bindings end with: its own lifetime, or the content's.
+  private func lifetime(of view: any PlatformView) -> Lifetime {
+    (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
+  }
+
   private func bind(_ text: Signal<String>, to property: ViewProperty, of view: any PlatformView) {
     let lifetime = (view as? any LifetimeProviding)?.lifetime ?? fallbackLifetime
     let target = BindingTarget(
@@ -188,20 +193,24 @@ final class SceneBuilder {
           EditLink.link(text, to: converted, events: events, mode: mode, whenEmpty: whenEmpty)
           retained.append(converted)
         }
-        let error = converter.bind(converted, source, model, key.name)
+        let error = converter.bind(converted, source, model, key.name, lifetime(of: view))
         retained.append(error)
         if let id = definition.id?.value { viewTexts[id, default: [:]]["error"] = error }
       } else {
-        model.editable(key.name, of: source, as: String.self) {
+        model.editable(key.name, of: source, as: String.self, during: lifetime(of: view)) {
           EditLink.link(text, to: $0, events: events, mode: mode, whenEmpty: whenEmpty)
         }
       }
     } else if let input = kind.flagInput {
       let flag = input(view)
-      model.editable(key.name, of: source, as: Bool.self) { flag <~> $0 }
+      model.editable(key.name, of: source, as: Bool.self, during: lifetime(of: view)) {
+        flag <~> $0
+      }
     } else if let input = kind.selectionInput {
       let selection = input(view)
-      model.editable(key.name, of: source, as: String.self) { selection <~> $0 }
+      model.editable(key.name, of: source, as: String.self, during: lifetime(of: view)) {
+        selection <~> $0
+      }
     }
   }
 
@@ -216,15 +225,15 @@ final class SceneBuilder {
       let events = kind.editEvents?(view)
       let mode = scalar(definition, "on").flatMap(EditCommitMode.init(rawValue:)) ?? .change
       let whenEmpty = definition.property("ifEmpty").flatMap { runner(of: $0.value) }
-      source.editable(as: String.self) {
+      source.editable(as: String.self, during: lifetime(of: view)) {
         EditLink.link(text, to: $0, events: events, mode: mode, whenEmpty: whenEmpty)
       }
     } else if let input = kind.flagInput {
       let flag = input(view)
-      source.editable(as: Bool.self) { flag <~> $0 }
+      source.editable(as: Bool.self, during: lifetime(of: view)) { flag <~> $0 }
     } else if let input = kind.selectionInput {
       let selection = input(view)
-      source.editable(as: String.self) { selection <~> $0 }
+      source.editable(as: String.self, during: lifetime(of: view)) { selection <~> $0 }
     }
   }
 
