@@ -324,4 +324,21 @@ struct TodosDemoTests {
     let row = try #require(terminal.lines.first { $0.contains("A long todo") })
     #expect(row.hasPrefix("[ ]") && row.contains("[ × ]"), "\(terminal.text)")
   }
+
+  /// The bound: TodoMVC is at most 40 lines of Swift, counted as the README counts them
+  /// (neither blank nor comments), and the README says how many.
+  @Test func theSwiftIsAtMostFortyLinesAsTheReadmeSays() throws {
+    let folder = Self.scenes.deletingLastPathComponent()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    let lines = try files.flatMap { name in
+      try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+    }.map { $0.trimmingCharacters(in: .whitespaces) }
+    let counted = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }.count
+    #expect(counted <= 40)
+    let readme = try String(
+      contentsOf: folder.appending(path: "../../README.md").standardized, encoding: .utf8)
+    #expect(readme.contains("TodoMVC \(counted) lines of Swift"))
+  }
 }
