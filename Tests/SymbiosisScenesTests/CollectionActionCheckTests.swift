@@ -134,7 +134,7 @@ import Testing
     #expect(
       found == [
         "T.scene.yaml:5:8: error: a 'set' action needs 'to:'",
-        "T.scene.yaml:6:23: error: expected true or false, found 'maybe'",
+        "T.scene.yaml:6:23: error: expected true, false or toggle, found 'maybe'",
         "T.scene.yaml:7:29: error: expected the keys to set, such as '{ title: new.text }', found a list",
         "T.scene.yaml:8:24: error: unknown key 'wher' in a 'remove' action; did you mean 'where'?",
       ])

@@ -341,4 +341,15 @@ struct TodosDemoTests {
       contentsOf: folder.appending(path: "../../README.md").standardized, encoding: .utf8)
     #expect(readme.contains("TodoMVC \(counted) lines of Swift"))
   }
+
+  @Test func spaceOnARowCompletesItsTodoAndSpaceAgainMakesItActive() async throws {
+    let terminal = try await app(with: [Todo(title: "One"), Todo(title: "Two")])
+    try tab(until: { !($0 is TextField || $0 is Toggle || $0 is Button) }, in: terminal)
+    terminal.press(.character(" "))
+    await terminal.settled()
+    #expect(try saved().map(\.done) == [true, false])
+    terminal.press(.character(" "))
+    await terminal.settled()
+    #expect(try saved().map(\.done) == [false, false])
+  }
 }

@@ -29,9 +29,11 @@
     /// `where` is true, asking `confirm` first when given:
     /// `{ remove: todos, where: done, confirm: Delete completed? }`.
     case remove(Located<String>, where: Located<String>?, confirm: TextTemplate?)
-    /// Sets a Bool key of the row's item (in a row), or of every item of a list source:
-    /// `{ set: done, in: todos, to: true }`.
-    case set(Located<String>, in: Located<String>, to: Bool)
+    /// Sets a Bool key of the row's item (in a row), or of every item of a list source, to
+    /// `true` or `false`, or, for `toggle` (nil), the other way: `{ set: done, in: todos, to:
+    /// toggle }` flips a row's flag, and sets every item's to false when all are true, else to
+    /// true.
+    case set(Located<String>, in: Located<String>, to: Bool?)
   }
 
   /// A key an `add` sets, and the reference whose value it takes.
@@ -153,8 +155,11 @@ extension ActionDefinition {
     case "set":
       let list = reader.required("in", of: fields, in: what, near: kindEntry.key.location)
         .flatMap { reader.name(of: $0.value, expected: "a list source's id") }
-      let flag = reader.required("to", of: fields, in: what, near: kindEntry.key.location)
-        .flatMap { reader.flag(of: $0.value) }
+      let flag: Bool?? = reader.required("to", of: fields, in: what, near: kindEntry.key.location)
+        .flatMap { entry in
+          if entry.value.scalarText?.value == "toggle" { return .some(nil) }
+          return reader.flag(of: entry.value, orWord: "toggle").map { .some($0) }
+        }
       kind = reader.name(of: value, expected: "a Bool key").flatMap { key in
         list.flatMap { list in flag.map { .set(key, in: list, to: $0) } }
       }

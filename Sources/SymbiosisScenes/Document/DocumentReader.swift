@@ -54,12 +54,13 @@ struct DocumentReader {
   }
 
   /// `true` or `false`, or nil after reporting what was found.
-  mutating func flag(of node: SceneNode) -> Bool? {
+  mutating func flag(of node: SceneNode, orWord word: String? = nil) -> Bool? {
     switch node.scalarText?.value {
     case "true": return true
     case "false": return false
     default:
-      report("expected true or false, found \(node.found)", at: node.location)
+      let expected = word.map { "true, false or \($0)" } ?? "true or false"
+      report("expected \(expected), found \(node.found)", at: node.location)
       return nil
     }
   }

@@ -67,15 +67,18 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
     return SceneAction(taking: remove, success: success)
   }
 
-  /// An action setting `path` to `flag` in the item it is given, found in `source` by identity.
+  /// An action setting `path` to `flag` (nil: the other way) in the item it is given, found in
+  /// `source` by identity.
   @MainActor func setAction(
-    _ path: WritableKeyPath<Model, Bool>, to flag: Bool, in source: DataSource<[Model]>,
+    _ path: WritableKeyPath<Model, Bool>, to flag: Bool?, in source: DataSource<[Model]>,
     success: String?
   ) -> SceneAction {
     let set = Action<Model> { item in
       let id = item.id
       source.modify { list in
-        if let index = list.firstIndex(where: { $0.id == id }) { list[index][keyPath: path] = flag }
+        if let index = list.firstIndex(where: { $0.id == id }) {
+          list[index][keyPath: path] = flag ?? !list[index][keyPath: path]
+        }
       }
     }
     return SceneAction(taking: set, success: success)

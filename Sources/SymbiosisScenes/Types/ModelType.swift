@@ -84,7 +84,7 @@ protocol ModelType: Sendable {
   /// An action setting the Boolean `key` to `flag` in the item it is given (by identity) when
   /// `inRow`, else in every model of `list`, a list.
   @MainActor func setAction(
-    _ key: String, to flag: Bool, in list: any SceneSource, inRow: Bool, success: String?
+    _ key: String, to flag: Bool?, in list: any SceneSource, inRow: Bool, success: String?
   ) -> SceneAction?
 }
 

@@ -286,7 +286,7 @@ extension RegisteredModel {
   }
 
   @MainActor func setAction(
-    _ key: String, to flag: Bool, in list: any SceneSource, inRow: Bool, success: String?
+    _ key: String, to flag: Bool?, in list: any SceneSource, inRow: Bool, success: String?
   ) -> SceneAction? {
     guard let source = list.object as? DataSource<[Model]>,
       let path = keyPaths[key] as? WritableKeyPath<Model, Bool>
@@ -294,7 +294,9 @@ extension RegisteredModel {
     if inRow { return lists?.setAction(path, to: flag, in: source, success: success) }
     let set = Action<Void> {
       source.modify { list in
-        for index in list.indices { list[index][keyPath: path] = flag }
+        // To toggle every item: off when all are on, else on, as a "mark all" does.
+        let value = flag ?? !list.allSatisfy { $0[keyPath: path] }
+        for index in list.indices { list[index][keyPath: path] = value }
       }
     }
     return SceneAction(set, parameter: Property(value: ()), success: success)
@@ -312,7 +314,7 @@ protocol ListMaking<Model>: Sendable {
     from source: DataSource<[Model]>, confirm: Confirmation?, success: String?
   ) -> SceneAction
   @MainActor func setAction(
-    _ path: WritableKeyPath<Model, Bool>, to flag: Bool, in source: DataSource<[Model]>,
+    _ path: WritableKeyPath<Model, Bool>, to flag: Bool?, in source: DataSource<[Model]>,
     success: String?
   ) -> SceneAction
   /// Applies `change` to the element of `root`, a list, with `item`'s identity.
