@@ -352,4 +352,19 @@ struct TodosDemoTests {
     await terminal.settled()
     #expect(try saved().map(\.done) == [false, false])
   }
+
+  /// Regression: the remove button was disabled while its action ran, so the focus left it, and
+  /// the row that took the removed one's place got the focus on its toggle.
+  @Test func afterRemovingATodoTheFocusIsOnTheNextTodosRemoveButton() async throws {
+    let terminal = try await app(
+      with: [Todo(title: "One"), Todo(title: "Two"), Todo(title: "Three")])
+    try focusTitle("One", in: terminal)
+    terminal.press(.down)  // the same control, a row down
+    terminal.press(.tab)
+    #expect((terminal.screen.focusedView as? Button)?.title == "×")
+    terminal.press(.enter)
+    await terminal.settled()
+    #expect(try saved().map(\.title) == ["One", "Three"])
+    #expect((terminal.screen.focusedView as? Button)?.title == "×", "\(terminal.text)")
+  }
 }

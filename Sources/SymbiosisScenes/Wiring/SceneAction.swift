@@ -91,9 +91,12 @@ final class SceneAction {
   private static func bind<Control: ActionControl, Input: Sendable>(
     _ action: Action<Input>, item: @escaping @MainActor () -> Any?, to control: Control
   ) {
+    // Not disabled while it runs (a run refuses to start again anyway): a row's control that
+    // removes its row keeps the focus for the row that takes its place.
+    let usable = combineLatest(action.isEnabled, action.isRunning).map { $0 || $1 }
     let enabled = BindingTarget(
       lifetime: control.lifetime, onMainActor: { [weak control] in control?.isEnabled = $0 }
-    ).bindOutsideScope(action.isEnabled.values)
+    ).bindOutsideScope(usable.values)
     let triggers = BindingTarget(
       lifetime: control.lifetime,
       onMainActor: { (_: Control.Trigger) in
