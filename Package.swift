@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,11 @@ let package = Package(
     .library(name: "SymbiosisTerminalImages", targets: ["SymbiosisTerminalImages"]),
     .library(name: "SymbiosisTerminalScenes", targets: ["SymbiosisTerminalScenes"]),
     .library(name: "SymbiosisTerminalTesting", targets: ["SymbiosisTerminalTesting"]),
+    // The browser platform: pages and their live operations (no server), the Hummingbird server
+    // that serves them, and an in-process browser for an app's tests.
+    .library(name: "SymbiosisWeb", targets: ["SymbiosisWeb"]),
+    .library(name: "SymbiosisWebServer", targets: ["SymbiosisWebServer"]),
+    .library(name: "SymbiosisWebTesting", targets: ["SymbiosisWebTesting"]),
     // The Searchy demo's model, views and services, for the nested Benchmarks package.
     .library(name: "Searchy", targets: ["Searchy"]),
     .executable(name: "counter", targets: ["Counter"]),
@@ -28,6 +34,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // The browser platform's server: HTTP/1.1 on SwiftNIO, and WebSocket upgrades on the same
+    // port, with async sequences for frames in and out.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     // `swift package generate-documentation`: the DocC catalogs, which CI builds.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -67,6 +77,21 @@ let package = Package(
     .target(
       name: "SymbiosisTerminalTesting",
       dependencies: ["SymbiosisTerminal", "SymbiosisScenes", "SymbiosisTerminalScenes"]),
+    // The browser platform with no server: a page's nodes, the standard view kinds, sessions and
+    // the wire operations, testable in process; the client script and stylesheet it serves.
+    .target(
+      name: "SymbiosisWeb", dependencies: ["Symbiosis", "SymbiosisScenes"],
+      resources: [.copy("Client")]),
+    .target(
+      name: "SymbiosisWebServer",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisWeb",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(
+      name: "SymbiosisWebTesting", dependencies: ["Symbiosis", "SymbiosisScenes", "SymbiosisWeb"]),
     .executableTarget(
       name: "Counter",
       dependencies: [
@@ -167,6 +192,18 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "SymbiosisWebTests",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisWeb", "SymbiosisWebTesting", "SymbiosisTesting",
+        "SymbiosisScenesTesting",
+      ]),
+    .testTarget(
+      name: "SymbiosisWebServerTests",
+      dependencies: [
+        "Symbiosis", "SymbiosisScenes", "SymbiosisWeb", "SymbiosisWebServer", "SymbiosisTesting",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]),
+    .testTarget(
       name: "SymbiosisTerminalTests",
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
@@ -178,3 +215,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// While the browser platform is being built in parallel worktrees, a worktree that does not touch
+// the server can leave it (and Hummingbird's long first build) out: SYMBIOSIS_WITHOUT_SERVER=1.
+if ProcessInfo.processInfo.environment["SYMBIOSIS_WITHOUT_SERVER"] != nil {
+  let server: Set<String> = ["SymbiosisWebServer", "SymbiosisWebServerTests"]
+  package.products.removeAll { server.contains($0.name) }
+  package.targets.removeAll { server.contains($0.name) }
+  package.dependencies.removeAll { $0.url?.contains("hummingbird") ?? false }
+}

@@ -1,0 +1,1 @@
+// The Symbiosis browser client: see the article "The browser platform".

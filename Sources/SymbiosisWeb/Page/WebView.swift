@@ -1,0 +1,169 @@
+import Symbiosis
+
+/// A view of the browser platform: the server's copy of one element of a page, which records
+/// each change made to it as an operation for the browser while it is on a ``WebPage``.
+///
+/// The standard view kinds subclass it; so does an app's own kind. A subclass changes what the
+/// browser shows only through ``setText(_:)``, ``setAttribute(_:_:)``, the child methods and
+/// ``record(_:)``, so the page it renders first and the operations sent after it agree.
+/// It takes the events ``acceptedEvents`` names, and only once its session has checked them
+/// against what the page shows now (``WebEventCheck``): its ``handle(_:)`` never sees an event
+/// for a hidden or disabled view.
+@MainActor
+open class WebView: PlatformView, HideableView {
+  /// The element's tag name (`div`, `button`).
+  public let tag: String
+  /// The element's attributes, by name; `class` among them.
+  public private(set) var attributes: [String: String] = [:]
+  /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
+  /// content is its ``children``.
+  public private(set) var text: String?
+  /// The views inside it, in order.
+  public private(set) var children: [WebView] = []
+  /// The view it is inside, if any.
+  public private(set) weak var parent: WebView?
+  /// Its number on its page (`data-n`), while it is on one.
+  public private(set) var node: Int?
+  /// The page it is on, if any.
+  public private(set) weak var page: WebPage?
+
+  /// A view rendered as a `tag` element with the class names `classes`.
+  public init(tag: String, classes: String? = nil) {
+    self.tag = tag
+    if let classes { attributes["class"] = classes }
+  }
+
+  // MARK: What the browser shows
+
+  /// Whether it is hidden (the `hidden` attribute).
+  public var isHidden: Bool {
+    get { attributes["hidden"] != nil }
+    set { setAttribute("hidden", newValue ? "" : nil) }
+  }
+
+  /// Whether it is disabled (the `disabled` attribute): a disabled view takes no event.
+  public var isDisabled: Bool {
+    get { attributes["disabled"] != nil }
+    set { setAttribute("disabled", newValue ? "" : nil) }
+  }
+
+  /// Sets its text, which the browser shows as text whatever it holds.
+  public func setText(_ text: String) {
+    guard text != self.text else { return }
+    self.text = text
+    if let node { record(.text(node: node, text)) }
+  }
+
+  /// Sets the attribute `name` to `value`, or removes it when `value` is `nil`. Names are the
+  /// framework's and the app's code's, never a user's; a URL attribute (`href`, `src`) keeps a
+  /// value only of a safe scheme (``SafeURL``).
+  public func setAttribute(_ name: String, _ value: String?) {
+    var value = value
+    if let given = value, SafeURL.isURLAttribute(name) { value = SafeURL.checked(given) }
+    guard attributes[name] != value else { return }
+    attributes[name] = value
+    if let node { record(.attribute(node: node, name, value)) }
+  }
+
+  /// Adds `child` after its other children.
+  public func addChild(_ child: WebView) { insertChild(child, at: children.count) }
+
+  /// Puts `child` at `index` among its children, taking it from where it was.
+  public func insertChild(_ child: WebView, at index: Int) {
+    if child.parent != nil { child.removeFromParent() }
+    text = nil
+    let index = min(max(0, index), children.count)
+    children.insert(child, at: index)
+    child.parent = self
+    if let page {
+      page.attach(child)
+      if let node { record(.insert(parent: node, index: index, html: child.html())) }
+    }
+  }
+
+  /// Moves its child `child` to `index` among its children.
+  public func moveChild(_ child: WebView, to index: Int) {
+    guard let from = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: from)
+    let index = min(max(0, index), children.count)
+    children.insert(child, at: index)
+    if let node = child.node { record(.move(node: node, index: index)) }
+  }
+
+  /// Takes it out of the view it is in, and off its page.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    if let node { parent.record(.remove(node: node)) }
+    page?.detach(self)
+  }
+
+  /// Takes every child out.
+  public func removeAllChildren() {
+    for child in children { child.removeFromParent() }
+  }
+
+  /// Records `operation` for the browser, when it is on a page that sends them.
+  public func record(_ operation: WebOperation) {
+    page?.record(operation)
+  }
+
+  // MARK: Events
+
+  /// The kinds of event the view takes from the browser; none by default.
+  open var acceptedEvents: Set<WebEvent.Kind> { [] }
+
+  /// Whether `event`, of a kind it accepts, is one it can take now (a picker's value among its
+  /// options, a table's row among its rows); true by default.
+  open func offers(_ event: WebEvent) -> Bool { true }
+
+  /// Acts on `event`, which its session has checked: the view is on the page shown, shown and
+  /// enabled, and accepts and ``offers(_:)`` it.
+  open func handle(_ event: WebEvent) {}
+
+  /// Whether it or a view it is inside is hidden.
+  public var isHiddenOnPage: Bool {
+    var view: WebView? = self
+    while let current = view {
+      if current.isHidden { return true }
+      view = current.parent
+    }
+    return false
+  }
+
+  // MARK: HTML
+
+  /// Its HTML, with its children's: every attribute and text escaped, `data-n` its node.
+  public func html() -> String {
+    var writer = HTMLWriter()
+    render(into: &writer)
+    return writer.html
+  }
+
+  /// Writes its HTML into `writer`: by default its element, its attributes, then its text or
+  /// its children's HTML.
+  open func render(into writer: inout HTMLWriter) {
+    writer.open(tag, node: node, attributes: attributes)
+    if let text {
+      writer.text(text)
+    } else {
+      for child in children { child.render(into: &writer) }
+    }
+    writer.close(tag)
+  }
+
+  // MARK: Being on a page
+
+  /// Puts it on `page` as node `node` (its children are put on by the page).
+  func attach(to page: WebPage, as node: Int) {
+    self.page = page
+    self.node = node
+  }
+
+  /// Takes it off its page.
+  func detach() {
+    page = nil
+    node = nil
+  }
+}

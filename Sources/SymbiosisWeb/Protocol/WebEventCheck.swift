@@ -1,0 +1,30 @@
+/// The check every client event passes before a view or app code sees it: the view it names is
+/// on the page now, on the screen the event was made on, shown, enabled, takes events of its
+/// kind and offers what it carries.
+@MainActor
+public enum WebEventCheck {
+  /// The view `event` is for, or why it is refused.
+  public static func view(for event: WebEvent, on page: WebPage) -> Result<WebView, WebRefusal> {
+    guard event.generation == page.generation else { return .failure(.staleScreen) }
+    guard let node = event.node, let view = page.view(node) else {
+      return .failure(.unknownNode)
+    }
+    guard view.acceptedEvents.contains(event.kind) else { return .failure(.wrongKind) }
+    guard !view.isHiddenOnPage else { return .failure(.hidden) }
+    guard !view.isDisabledOnPage else { return .failure(.disabled) }
+    guard view.offers(event) else { return .failure(.notOffered) }
+    return .success(view)
+  }
+}
+
+extension WebView {
+  /// Whether it or a view it is inside is disabled (a disabled row disables its controls).
+  public var isDisabledOnPage: Bool {
+    var view: WebView? = self
+    while let current = view {
+      if current.isDisabled { return true }
+      view = current.parent
+    }
+    return false
+  }
+}
