@@ -10,14 +10,14 @@ import Symbiosis
 /// against what the page shows now (``WebEventCheck``): its ``handle(_:)`` never sees an event
 /// for a hidden or disabled view.
 @MainActor
-open class WebView: PlatformView, HideableView {
+open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them.
   public private(set) var attributes: [String: String] = [:]
   /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
-  /// content is its ``children``.
-  public private(set) var text: String?
+  /// content is its ``children``. (A kind's own `text` is what it shows: a label's.)
+  public private(set) var textContent: String?
   /// The views inside it, in order.
   public private(set) var children: [WebView] = []
   /// The view it is inside, if any.
@@ -26,6 +26,8 @@ open class WebView: PlatformView, HideableView {
   public private(set) var node: Int?
   /// The page it is on, if any.
   public private(set) weak var page: WebPage?
+  /// Its lifetime: bindings into the view end when it goes.
+  public nonisolated let lifetime = Lifetime()
 
   /// A view rendered as a `tag` element with the class names `classes`.
   public init(tag: String, classes: String? = nil) {
@@ -49,8 +51,8 @@ open class WebView: PlatformView, HideableView {
 
   /// Sets its text, which the browser shows as text whatever it holds.
   public func setText(_ text: String) {
-    guard text != self.text else { return }
-    self.text = text
+    guard text != textContent else { return }
+    textContent = text
     if let node { record(.text(node: node, text)) }
   }
 
@@ -71,7 +73,7 @@ open class WebView: PlatformView, HideableView {
   /// Puts `child` at `index` among its children, taking it from where it was.
   public func insertChild(_ child: WebView, at index: Int) {
     if child.parent != nil { child.removeFromParent() }
-    text = nil
+    textContent = nil
     let index = min(max(0, index), children.count)
     children.insert(child, at: index)
     child.parent = self
@@ -145,8 +147,8 @@ open class WebView: PlatformView, HideableView {
   /// its children's HTML.
   open func render(into writer: inout HTMLWriter) {
     writer.open(tag, node: node, attributes: attributes)
-    if let text {
-      writer.text(text)
+    if let textContent {
+      writer.text(textContent)
     } else {
       for child in children { child.render(into: &writer) }
     }
