@@ -49,3 +49,32 @@ import Testing
     #expect(operations == [.value(node: field.node!, "B", revision: 0)])
   }
 }
+
+/// Live reload remakes a scene: each new view takes over what the user left in its old
+/// counterpart, found by the core's handover.
+@MainActor
+@Suite struct WebHandoverTests {
+  @Test func aRemadeFieldKeepsWhatTheUserTypedAndTheRevisionButNotAModelsValue() throws {
+    let old = try PetScene()
+    let new = try PetScene()
+    let entered = try old.view("entered", as: WebField.self)
+    old.send(old.event(.input, on: entered, text: "Rov", revision: 4))
+    SceneViewHandover(from: old.page.root, to: new.page.root).carryState()
+    let heir = try new.view("entered", as: WebField.self)
+    #expect(heir.text.value == "Rov", "typed and not yet written (on: enter): the user's")
+    #expect(heir.revision == 4)
+    #expect(heir.html().contains("data-rev=\"4\""))
+    let name = try new.view("name", as: WebField.self)
+    #expect(name.text.value == "Rex", "a field showing its model shows the new model's value")
+  }
+
+  @Test func theFocusGoesToTheCounterpartOfTheFocusedControl() throws {
+    let old = try PetScene()
+    let new = try PetScene()
+    let handover = SceneViewHandover(from: old.page.root, to: new.page.root)
+    let box = try old.view("good", as: WebToggle.self).box
+    #expect(handover.heir(of: box) === (try new.view("good", as: WebToggle.self).box))
+    try new.view("note", as: WebButton.self).isEnabled = false
+    #expect(handover.heir(of: try old.view("note")) == nil, "a disabled button takes no focus")
+  }
+}

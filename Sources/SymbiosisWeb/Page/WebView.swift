@@ -124,6 +124,14 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// enabled, and accepts and ``offers(_:)`` it.
   open func handle(_ event: WebEvent) {}
 
+  /// Whether it takes the focus now (a control while enabled), so that it can inherit an old
+  /// view's when live reload remakes its scene; false by default.
+  open var acceptsFocus: Bool { false }
+
+  /// Takes what the user left in `old`, the view of its own class it replaces when live reload
+  /// remakes its scene (``/Symbiosis/SceneViewHandover``): typed text. Nothing by default.
+  open func takeOverState(from old: WebView) {}
+
   /// Whether it or a view it is inside is hidden.
   public var isHiddenOnPage: Bool {
     var view: WebView? = self

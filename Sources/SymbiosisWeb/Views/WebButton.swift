@@ -43,6 +43,9 @@ public final class WebButton: WebView, ActionControl {
     tapInput.send()
   }
 
+  /// Whether it takes the focus: while enabled.
+  public override var acceptsFocus: Bool { isEnabled }
+
   /// A click, and the focus.
   public override var acceptedEvents: Set<WebEvent.Kind> { [.click, .focus] }
 

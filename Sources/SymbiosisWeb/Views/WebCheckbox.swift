@@ -24,6 +24,9 @@ public final class WebCheckbox: WebView {
   /// Takes `on`, which the user set and the browser shows: nothing goes back.
   func took(_ on: Bool) { isChecked = on }
 
+  /// Whether it takes the focus: while its toggle is enabled.
+  public override var acceptsFocus: Bool { !isDisabled }
+
   /// The state the user sets, and the focus.
   public override var acceptedEvents: Set<WebEvent.Kind> { [.toggle, .focus] }
 

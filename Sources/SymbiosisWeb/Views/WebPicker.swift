@@ -91,6 +91,9 @@ public final class WebPicker: WebView, ActionControl {
 
   // MARK: Events
 
+  /// Whether it takes the focus: while enabled.
+  public override var acceptsFocus: Bool { isEnabled }
+
   /// A choice, and the focus.
   public override var acceptedEvents: Set<WebEvent.Kind> { [.select, .focus] }
 

@@ -38,6 +38,9 @@ public class WebTextControl: WebView {
   public var leaves: Signal<Void> { leaveInput.signal }
   /// What the browser shows, as far as the server knows: the text it sent or took last.
   private(set) var shown: String
+  /// The text last set from outside (a binding showing its model's value, the app), which a
+  /// control replacing this one shows its own model's value in place of.
+  private var setFromOutside: String
 
   private let editInput = Signal<String>.Input()
   private let commitInput = Signal<String>.Input()
@@ -48,6 +51,7 @@ public class WebTextControl: WebView {
   init(tag: String, classes: String, text: String, placeholder: String) {
     self.text = MutableProperty(text)
     shown = text
+    setFromOutside = text
     super.init(tag: tag, classes: classes)
     self.placeholder = placeholder
     // Outside any binding scope: the control follows its own property for as long as it lives.
@@ -70,7 +74,28 @@ public class WebTextControl: WebView {
   private func show(_ value: String) {
     guard value != shown else { return }
     shown = value
+    setFromOutside = value
     if let node { record(.value(node: node, value, revision: revision)) }
+  }
+
+  /// Whether it takes the focus: while enabled.
+  public override var acceptsFocus: Bool { isEnabled }
+
+  /// Takes the text typed in `old`, a control of its class this one replaces, when it is the
+  /// user's: text that differs from what was last set from outside (a value a converter
+  /// refused, a search term) stays, and so does the revision the browser counts on from. A
+  /// control showing its model's value shows the new model's value instead: carrying the old
+  /// text over would write the old value into the new model.
+  public override func takeOverState(from old: WebView) {
+    guard let old = old as? WebTextControl else { return }
+    revision = max(revision, old.revision)
+    guard old.shown != old.setFromOutside, old.shown != text.value else { return }
+    // Shown first, so that the text arriving from `text` is not taken as set from outside: it
+    // is still the user's at the next save.
+    setFromOutside = old.setFromOutside
+    shown = old.shown
+    text.value = old.shown
+    if let node { record(.value(node: node, shown, revision: revision)) }
   }
 
   /// Takes an edit the user made in the browser, at `revision`: nothing goes back.
