@@ -139,13 +139,13 @@ public class WebTextControl: WebView {
 
   // MARK: HTML
 
-  /// Its element with its text as the browser holds it (``shown``) and its ``revision``.
+  /// Its element with its text as the browser holds it (`shown`) and its ``revision``.
   public override func render(into writer: inout HTMLWriter) {
     var attributes = self.attributes
     if revision > 0 { attributes["data-rev"] = String(revision) }
     renderControl(into: &writer, attributes: attributes)
   }
 
-  /// Writes the element with `attributes` and ``shown``; each subclass its own way.
+  /// Writes the element with `attributes` and `shown`; each subclass its own way.
   func renderControl(into writer: inout HTMLWriter, attributes: [String: String]) {}
 }
