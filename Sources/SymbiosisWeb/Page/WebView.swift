@@ -10,7 +10,9 @@ import Symbiosis
 /// against what the page shows now (``WebEventCheck``): its ``handle(_:)`` never sees an event
 /// for a hidden or disabled view.
 @MainActor
-open class WebView: PlatformView, HideableView {
+open class WebView: PlatformView, HideableView, LifetimeProviding {
+  /// Ends when the view goes, ending the bindings that update it.
+  public nonisolated let lifetime = Lifetime()
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them.
