@@ -11,6 +11,8 @@ import Symbiosis
 /// for a hidden or disabled view.
 @MainActor
 open class WebView: PlatformView, HideableView, LifetimeProviding {
+  /// Ends when the view goes, ending the bindings that update it.
+  public nonisolated let lifetime = Lifetime()
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them.
@@ -26,8 +28,6 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   public private(set) var node: Int?
   /// The page it is on, if any.
   public private(set) weak var page: WebPage?
-  /// Its lifetime: bindings into the view end when it goes.
-  public nonisolated let lifetime = Lifetime()
 
   /// A view rendered as a `tag` element with the class names `classes`.
   public init(tag: String, classes: String? = nil) {
