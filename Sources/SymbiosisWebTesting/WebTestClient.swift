@@ -83,7 +83,9 @@ public final class WebTestClient {
 
   /// The shown element whose `id` (or `data-id`) is `id`.
   public func element(id: String) -> WebMirrorElement? {
-    main.descendants.first { ($0.attributes["id"] == id || $0.attributes["data-id"] == id) && $0.isShown }
+    main.descendants.first {
+      ($0.attributes["id"] == id || $0.attributes["data-id"] == id) && $0.isShown
+    }
   }
 
   /// The shown button whose text is `title`.

@@ -40,12 +40,13 @@ import Testing
     let document = browser.session.document()
     #expect(document.contains("<title>Ada&#39;s friends</title>"))
     #expect(document.contains(">Ada</span>"), "the load's value, not an empty label")
-    #expect(document.contains("<meta name=\"symbiosis-session\" content=\"\(browser.session.id)\">"))
+    #expect(
+      document.contains("<meta name=\"symbiosis-session\" content=\"\(browser.session.id)\">"))
     #expect(
       document.contains(
         "<meta name=\"symbiosis-generation\" content=\"\(browser.session.page.generation)\">"))
     #expect(!document.contains("<script>") && !document.contains("style=\""), "CSP: no inline")
-    #expect(document.contains("<main class=\"sy-root\" data-n=\"1\">"))
+    #expect(document.contains("<main data-n=\"1\" class=\"sy-root\">"))
     #expect(browser.text.hasPrefix("Ada's friends\nAda\nCount"))
   }
 
@@ -55,6 +56,7 @@ import Testing
     let started = Task { @MainActor in
       try await WebSession(library: library, root: "Slow", path: "/", clock: clock)
     }
+    try await waitUntil("the first render waits on the clock") { clock.sleeperCount == 1 }
     await clock.advance(by: WebSession.firstRenderWait)
     let session = try await started.value
     #expect(session.document().contains("<h1 class=\"sy-title\" data-n=\"3\">Slow</h1>"))
@@ -173,10 +175,16 @@ import Testing
     let spoofed: [(WebEvent, WebRefusal)] = [
       (WebEvent(ref: 101, generation: generation, node: 9999, kind: .click), .unknownNode),
       (WebEvent(ref: 102, generation: generation - 1, node: count, kind: .click), .staleScreen),
-      (WebEvent(ref: 103, generation: generation, node: count, kind: .toggle, flag: true), .wrongKind),
+      (
+        WebEvent(ref: 103, generation: generation, node: count, kind: .toggle, flag: true),
+        .wrongKind
+      ),
       (WebEvent(ref: 104, generation: generation, node: copy, kind: .click), .disabled),
       (WebEvent(ref: 105, generation: generation, node: home, kind: .click), .hidden),
-      (WebEvent(ref: 106, generation: generation, node: count, kind: .click, text: "x"), .notOffered),
+      (
+        WebEvent(ref: 106, generation: generation, node: count, kind: .click, text: "x"),
+        .notOffered
+      ),
     ]
     for (event, _) in spoofed { browser.send(event) }
     browser.send(raw: "{not json")

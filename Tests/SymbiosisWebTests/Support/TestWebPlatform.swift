@@ -10,15 +10,19 @@ final class TestWebPlatform: ScenePlatform {
     [
       "label": ViewKind(
         standard: "label",
-        set: ["text": { view, value in
-          if case .text(let text) = value { (view as? TestLabel)?.setText(text) }
-        }],
+        set: [
+          "text": { view, value in
+            if case .text(let text) = value { (view as? TestLabel)?.setText(text) }
+          }
+        ],
         make: { TestLabel() }),
       "button": ViewKind(
         standard: "button",
-        set: ["title": { view, value in
-          if case .text(let text) = value { (view as? TestButton)?.setText(text) }
-        }],
+        set: [
+          "title": { view, value in
+            if case .text(let text) = value { (view as? TestButton)?.setText(text) }
+          }
+        ],
         make: { TestButton() }),
     ]
   }
