@@ -1,6 +1,7 @@
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisWeb
 
 /// A person a test app shows.
 struct Friend: Identifiable, Equatable, Sendable {
@@ -70,6 +71,7 @@ enum FriendScenes {
       - button: { id: copy, title: Copy, action: { copy: first.name } }
       - button: { id: home, title: Home, action: { openURL: first.homepage } }
       - button: { id: script, title: Script, action: { openURL: first.script } }
+      - picker: { id: size, options: [Small, Large] }
     segues:
       Friend: { scene: Friend, into: friend }
     """
@@ -101,7 +103,7 @@ enum FriendScenes {
 
   /// The app's library, built with `platform`, its actions counting into `log`.
   @MainActor
-  static func library(log: FriendLog, platform: any ScenePlatform = TestWebPlatform()) throws
+  static func library(log: FriendLog, platform: any ScenePlatform = WebScenePlatform()) throws
     -> SceneLibrary
   {
     let types = SceneTypes()
