@@ -72,6 +72,36 @@ import Testing
     }
   }
 
+  @Test func typingIsSentWithItsRevisionAndNotEchoed() async throws {
+    let browser = try await browser()
+    browser.click("Open")
+    await browser.settled()
+    let before = browser.frames.count
+    browser.type(" L", into: "name")
+    await browser.settled()
+    #expect(browser.text.contains("Hello, Ada L"))
+    #expect(!operations(browser, since: before).contains { $0.hasPrefix("[\"v\",") })
+    #expect(browser.element(id: "name")?.attributes["value"] == "Ada L")
+  }
+
+  @Test func theOneLineFormRunsAFolderOfSceneFiles() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("web-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FriendScenes.friends.write(
+      to: directory.appendingPathComponent("Friends.scene.yaml"), atomically: true, encoding: .utf8)
+    try FriendScenes.friend.write(
+      to: directory.appendingPathComponent("Friend.scene.yaml"), atomically: true, encoding: .utf8)
+    let browser = try await WebTestClient(
+      scenes: directory, types: FriendScenes.types(log: log), root: "Friends",
+      clock: ControllableClock())
+    #expect(browser.text.hasPrefix("Ada's friends\nAda"))
+    browser.click("Count")
+    await browser.settled()
+    #expect(log.counts == 1)
+  }
+
   @Test func aClickIsAcknowledgedAndRunsTheActionOnce() async throws {
     let browser = try await browser()
     let before = browser.frames.count
@@ -106,6 +136,8 @@ import Testing
     #expect(browser.text.contains("Hello, Ada"))
     #expect(!browser.text.contains("Count"))
     #expect(browser.history.count == 2)
+    #expect(browser.history.first == "/friends")
+    #expect(browser.url.hasPrefix("/friends/friend"), "\(browser.url)")
 
     let afterSegue = browser.frames.count
     browser.back()
@@ -116,6 +148,8 @@ import Testing
     #expect(browser.text.contains("Count"))
     #expect(browser.title == "Ada's friends")
     #expect(browser.session.navigator?.stack.value.count == 1)
+    #expect(browser.history == ["/friends"])
+    #expect(browser.session.path == "/friends")
   }
 
   @Test func aButtonGoingBackGoesBackOnTheSessionsNavigator() async throws {

@@ -82,6 +82,7 @@ enum FriendScenes {
       friend: { settable: Friend }
     views:
       - label: { id: greeting, text: "Hello, {friend.name}" }
+      - field: { id: name, edit: friend.name }
       - button: { id: back, title: Back, action: goBack }
     """
   static let slow = """
@@ -101,22 +102,26 @@ enum FriendScenes {
       - label: { id: name, text: "{evil.name}" }
     """
 
-  /// The app's library, built with `platform`, its actions counting into `log`.
-  @MainActor
-  static func library(log: FriendLog, platform: any ScenePlatform = WebScenePlatform()) throws
-    -> SceneLibrary
-  {
-    let types = SceneTypes()
+  /// The app's types, its actions counting into `log`.
+  static func types(log: FriendLog) -> SceneTypes {
+    SceneTypes()
       .model(Friend.self, keys: ["name": \.name, "homepage": \.homepage, "script": \.script])
       .source { FirstFriend() }
       .source { EvilFriend() }
       .source { NeverFriend() }
       .action { CountAction(log: log) }
-    return try SceneLibrary(
+  }
+
+  /// The app's library, built with `platform`, its actions counting into `log`.
+  @MainActor
+  static func library(log: FriendLog, platform: any ScenePlatform = WebScenePlatform()) throws
+    -> SceneLibrary
+  {
+    try SceneLibrary(
       files: [
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
         ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow),
-      ], types: types,
+      ], types: types(log: log),
       platform: platform)
   }
 }
