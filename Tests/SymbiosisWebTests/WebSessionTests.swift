@@ -89,10 +89,14 @@ import Testing
       .appendingPathComponent("web-session-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FriendScenes.friends.write(
-      to: directory.appendingPathComponent("Friends.scene.yaml"), atomically: true, encoding: .utf8)
-    try FriendScenes.friend.write(
-      to: directory.appendingPathComponent("Friend.scene.yaml"), atomically: true, encoding: .utf8)
+    let files = [
+      "Friends": FriendScenes.friends, "Friend": FriendScenes.friend, "About": FriendScenes.about,
+    ]
+    for (name, text) in files {
+      try text.write(
+        to: directory.appendingPathComponent("\(name).scene.yaml"), atomically: true,
+        encoding: .utf8)
+    }
     let browser = try await WebTestClient(
       scenes: directory, types: FriendScenes.types(log: log), root: "Friends",
       clock: ControllableClock())
@@ -150,6 +154,21 @@ import Testing
     #expect(browser.session.navigator?.stack.value.count == 1)
     #expect(browser.history == ["/friends"])
     #expect(browser.session.path == "/friends")
+  }
+
+  @Test func aModalSceneShowsAsAnOpenDialogOverItsParent() async throws {
+    let browser = try await browser()
+    browser.click("About")
+    await browser.settled()
+    let dialog = try #require(browser.main.children.first { $0.tag == "dialog" })
+    #expect(dialog.attributes["open"] != nil)
+    #expect(dialog.textContent.contains("Friends, a test app"))
+    #expect(browser.text.contains("Count"), "the parent stays beneath")
+    #expect(browser.title == "About")
+    browser.click("Close")
+    await browser.settled()
+    #expect(!browser.main.children.contains { $0.tag == "dialog" })
+    #expect(browser.session.navigator?.stack.value.count == 1)
   }
 
   @Test func aButtonGoingBackGoesBackOnTheSessionsNavigator() async throws {

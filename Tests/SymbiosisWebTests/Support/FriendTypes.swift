@@ -72,8 +72,10 @@ enum FriendScenes {
       - button: { id: home, title: Home, action: { openURL: first.homepage } }
       - button: { id: script, title: Script, action: { openURL: first.script } }
       - picker: { id: size, options: [Small, Large] }
+      - button: { id: about, title: About, action: { segue: About } }
     segues:
       Friend: { scene: Friend, into: friend }
+      About: { scene: About, present: modal }
     """
   static let friend = """
     scene: Friend
@@ -84,6 +86,13 @@ enum FriendScenes {
       - label: { id: greeting, text: "Hello, {friend.name}" }
       - field: { id: name, edit: friend.name }
       - button: { id: back, title: Back, action: goBack }
+    """
+  static let about = """
+    scene: About
+    title: About
+    views:
+      - label: Friends, a test app
+      - button: { id: close, title: Close, action: dismiss }
     """
   static let slow = """
     scene: Slow
@@ -120,7 +129,7 @@ enum FriendScenes {
     try SceneLibrary(
       files: [
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
-        ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow),
+        ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow), ("About.scene.yaml", about),
       ], types: types(log: log),
       platform: platform)
   }
