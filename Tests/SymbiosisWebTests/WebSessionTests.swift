@@ -82,6 +82,8 @@ import Testing
     #expect(browser.text.contains("Hello, Ada L"))
     #expect(!operations(browser, since: before).contains { $0.hasPrefix("[\"v\",") })
     #expect(browser.element(id: "name")?.attributes["value"] == "Ada L")
+    #expect(browser.title == "Ada L", "the title follows the scene's data")
+    #expect(operations(browser, since: before).contains("[\"title\",\"Ada L\"]"))
   }
 
   @Test func theOneLineFormRunsAFolderOfSceneFiles() async throws {
