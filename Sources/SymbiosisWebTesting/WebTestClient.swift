@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisScenes
 import SymbiosisWeb
 
-/// An in-process browser for app tests: it holds a mirror of a ``/SymbiosisWeb/WebSession``'s page, made from
+/// An in-process browser for app tests: it holds a mirror of a `WebSession`'s page, made from
 /// the first page's HTML and every frame since, applied as the real client applies them, and
 /// sends the events a user's clicks and typing make. No socket, no browser.
 ///
@@ -12,12 +12,12 @@ import SymbiosisWeb
 /// #expect(browser.text.contains("Ada Lovelace"))
 /// browser.click("Open")
 /// await browser.settled()
-/// #expect(browser.history == ["/", "/"])
+/// #expect(browser.url == "/people/person/1")
 /// ```
 ///
-/// Each event goes through the session's ``/SymbiosisWeb/WebSession/receive(_:)`` at once; the frames it
-/// answers with are applied as they come. ``settled()`` waits for the work the events started
-/// (loads, actions) and applies its frames.
+/// Each event goes through the session's `receive(_:)` at once; the frames it answers with
+/// are applied as they come. ``settled()`` waits for the work the events started (loads,
+/// actions) and applies its frames.
 @MainActor
 public final class WebTestClient {
   /// The session the client shows.
@@ -61,7 +61,7 @@ public final class WebTestClient {
   /// A client showing a scene-file app: the files in `directory`, built for the browser, with
   /// `root` as the first scene, at the URL `path`.
   ///
-  /// - Throws: `SceneErrors` with the files' problems; what ``/SymbiosisWeb/WebSession`` throws.
+  /// - Throws: `SceneErrors` with the files' problems; what `WebSession` throws.
   public convenience init(
     scenes directory: URL, types: SceneTypes, root: String, path: String = "/",
     clock: any Clock<Duration> = ContinuousClock()
