@@ -106,6 +106,44 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     for child in children { child.removeFromParent() }
   }
 
+  /// Puts `child` just before its child `next` (after the others when `nil`) and records what
+  /// `operation` makes of the index it takes and, for a view new to the page, its HTML, in place
+  /// of `i` or `m`: a table's row operations. A child already on this page, in this view or
+  /// another, keeps its node numbers.
+  func place(
+    _ child: WebView, before next: WebView?,
+    recording operation: (_ index: Int, _ html: String?) -> WebOperation?
+  ) {
+    let staysOnPage = page != nil && child.page === page
+    if let from = child.parent {
+      if staysOnPage {
+        from.children.removeAll { $0 === child }
+        child.parent = nil
+      } else {
+        child.removeFromParent()
+      }
+    }
+    textContent = nil
+    let index = next.flatMap { next in children.firstIndex { $0 === next } } ?? children.count
+    children.insert(child, at: index)
+    child.parent = self
+    guard let page else { return }
+    if !staysOnPage { page.attach(child) }
+    if node != nil, let operation = operation(index, staysOnPage ? nil : child.html()) {
+      record(operation)
+    }
+  }
+
+  /// Takes it out of the view it is in and off its page, recording what `operation` makes of
+  /// its node in place of `r`, or nothing for `nil`.
+  func removeFromParent(recording operation: (Int) -> WebOperation?) {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    if let node, let operation = operation(node) { parent.record(operation) }
+    page?.detach(self)
+  }
+
   /// Records `operation` for the browser, when it is on a page that sends them.
   public func record(_ operation: WebOperation) {
     page?.record(operation)
