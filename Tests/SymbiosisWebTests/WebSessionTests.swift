@@ -173,6 +173,19 @@ import Testing
     #expect(browser.session.navigator?.stack.value.count == 1)
   }
 
+  @Test func choosingARowOpensItsItem() async throws {
+    let browser = try await browser(root: "Crowd")
+    #expect(browser.text == "Crowd\nAda\nGrace\nAlan")
+    browser.chooseRow(containing: "Grace")
+    await browser.settled()
+    #expect(browser.session.refused.isEmpty)
+    #expect(browser.text.contains("Hello, Grace"))
+    #expect(browser.url == "/crowd/friend/3")
+    browser.back()
+    await browser.settled()
+    #expect(browser.text == "Crowd\nAda\nGrace\nAlan")
+  }
+
   @Test func aButtonGoingBackGoesBackOnTheSessionsNavigator() async throws {
     let browser = try await browser()
     browser.click("Open")

@@ -40,6 +40,16 @@ final class NeverFriend: DataSource<Friend> {
   }
 }
 
+/// Three friends.
+final class CrowdSource: DataSource<[Friend]> {
+  override func load() async throws -> [Friend] {
+    [
+      .ada, Friend(id: 3, name: "Grace", homepage: Friend.ada.homepage, script: Friend.ada.script),
+      Friend(id: 4, name: "Alan", homepage: Friend.ada.homepage, script: Friend.ada.script),
+    ]
+  }
+}
+
 /// A friend whose name is markup.
 final class EvilFriend: DataSource<Friend> {
   override func load() async throws -> Friend { .mallory }
@@ -94,6 +104,19 @@ enum FriendScenes {
       - label: Friends, a test app
       - button: { id: close, title: Close, action: dismiss }
     """
+  static let crowd = """
+    scene: Crowd
+    title: Crowd
+    sources:
+      crowd: CrowdSource
+    views:
+      - table:
+          source: crowd
+          cell: { label: "{name}" }
+          select: { segue: Friend, from: crowd }
+    segues:
+      Friend: { scene: Friend, into: friend }
+    """
   static let slow = """
     scene: Slow
     title: Slow
@@ -118,6 +141,7 @@ enum FriendScenes {
       .source { FirstFriend() }
       .source { EvilFriend() }
       .source { NeverFriend() }
+      .source { CrowdSource() }
       .action { CountAction(log: log) }
   }
 
@@ -130,6 +154,7 @@ enum FriendScenes {
       files: [
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
         ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow), ("About.scene.yaml", about),
+        ("Crowd.scene.yaml", crowd),
       ], types: types(log: log),
       platform: platform)
   }
