@@ -186,6 +186,20 @@ import Testing
     #expect(browser.text == "Crowd\nAda\nGrace\nAlan")
   }
 
+  @Test func rowsInsertedDeletedAndMovedReachTheMirrorAsThePageHasThem() async throws {
+    let browser = try await browser(root: "Shuffle")
+    #expect(browser.text == "Shuffle\nShuffle\nAda\nGrace\nAlan")
+    let before = browser.frames.count
+    browser.click("Shuffle")
+    await browser.settled()
+    let sent = operations(browser, since: before)
+    #expect(!sent.contains { $0.hasPrefix("[\"s\",") }, "rows change by identity")
+    #expect(
+      sent.contains { $0.hasPrefix("[\"rd\",") } && sent.contains { $0.hasPrefix("[\"ri\",") })
+    #expect(browser.text == "Shuffle\nShuffle\nAlan\nAda\nBob")
+    #expect(browser.unknownOperations.isEmpty)
+  }
+
   @Test func aButtonGoingBackGoesBackOnTheSessionsNavigator() async throws {
     let browser = try await browser()
     browser.click("Open")

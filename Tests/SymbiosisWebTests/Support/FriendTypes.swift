@@ -50,6 +50,21 @@ final class CrowdSource: DataSource<[Friend]> {
   }
 }
 
+/// Three friends, then on the next load one gone, one moved and one new.
+final class ShuffleSource: DataSource<[Friend]> {
+  private var loads = 0
+
+  override func load() async throws -> [Friend] {
+    loads += 1
+    let names = loads == 1 ? ["Ada", "Grace", "Alan"] : ["Alan", "Ada", "Bob"]
+    return names.map { name in
+      Friend(
+        id: name.unicodeScalars.reduce(0) { $0 + Int($1.value) }, name: name,
+        homepage: Friend.ada.homepage, script: Friend.ada.script)
+    }
+  }
+}
+
 /// A friend whose name is markup.
 final class EvilFriend: DataSource<Friend> {
   override func load() async throws -> Friend { .mallory }
@@ -117,6 +132,17 @@ enum FriendScenes {
     segues:
       Friend: { scene: Friend, into: friend }
     """
+  static let shuffle = """
+    scene: Shuffle
+    title: Shuffle
+    sources:
+      friends: ShuffleSource
+    views:
+      - button: { title: Shuffle, action: { refresh: friends } }
+      - table:
+          source: friends
+          cell: { label: "{name}" }
+    """
   static let slow = """
     scene: Slow
     title: Slow
@@ -142,6 +168,7 @@ enum FriendScenes {
       .source { EvilFriend() }
       .source { NeverFriend() }
       .source { CrowdSource() }
+      .source { ShuffleSource() }
       .action { CountAction(log: log) }
   }
 
@@ -155,6 +182,7 @@ enum FriendScenes {
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
         ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow), ("About.scene.yaml", about),
         ("Crowd.scene.yaml", crowd),
+        ("Shuffle.scene.yaml", shuffle),
       ], types: types(log: log),
       platform: platform)
   }
