@@ -18,13 +18,16 @@ def main(names):
         suite = loader.loadTestsFromNames(names)
     else:
         suite = loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE)
+    result = None
     try:
         result = unittest.TextTestRunner(verbosity=2).run(suite)
     finally:
+        failed = result is None or not result.wasSuccessful()
         for name, log in demos.stop_all():
-            if os.environ.get("SYMBIOSIS_SHOW_SERVER_LOGS"):
+            if failed or os.environ.get("SYMBIOSIS_SHOW_SERVER_LOGS"):
                 with open(log) as file:
-                    print("== %s's output\n%s" % (name, file.read()))
+                    lines = file.readlines()
+                print("== the last lines %s --web wrote\n%s" % (name, "".join(lines[-40:])))
     return 0 if result.wasSuccessful() else 1
 
 

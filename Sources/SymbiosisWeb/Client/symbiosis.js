@@ -455,7 +455,7 @@
     const row = rowOf(target);
     const before = event.relatedTarget instanceof Element ? rowOf(event.relatedTarget) : null;
     if (row && row !== before) rowEvent('highlight', row);
-    if (isTextControl(target)) {
+    if (target.matches('input, textarea, select, button, a[href]')) {
       const n = nodeOf(target);
       if (n !== undefined) send('focus', { n });
     }
