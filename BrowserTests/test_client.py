@@ -185,12 +185,15 @@ class ClientTests(unittest.TestCase):
 
     # Rows
 
+    # As WebTable renders it: the table, its grid, a section with a header, rows by item id.
     TABLE = (
-        "<div class='sy-table' role='grid' data-n='2' data-secondary>"
-        "<div class='sy-row-item' role='row' tabindex='-1' data-r='a'><span data-n='3'>Ada</span></div>"
-        "<div class='sy-row-item' role='row' tabindex='-1' data-r='b'><span data-n='4'>Bob</span>"
+        "<div class='sy-table' data-n='2'><div class='sy-rows' role='grid' data-n='7'>"
+        "<div class='sy-section' role='rowgroup' data-n='8'>"
+        "<div class='sy-section-header' role='row' data-n='9'><div role='columnheader' data-n='10'>A</div></div>"
+        "<div class='sy-row-item' role='row' tabindex='-1' data-r='a' data-n='11'><span data-n='3'>Ada</span></div>"
+        "<div class='sy-row-item' role='row' tabindex='-1' data-r='b' data-n='12'><span data-n='4'>Bob</span>"
         "<button data-n='5' type='button'>×</button></div>"
-        "</div>"
+        "</div></div></div>"
     )
 
     def test_rows_send_row_secondary_and_highlight_with_their_ids(self):
@@ -219,13 +222,17 @@ class ClientTests(unittest.TestCase):
                     0,
                     1,
                     "c",
-                    "<div class='sy-row-item' role='row' tabindex='-1' data-r='c'><span data-n='6'>Cy</span></div>",
+                    "<div class='sy-row-item' role='row' tabindex='-1' data-r='c' data-n='13'><span data-n='6'>Cy</span></div>",
                 ]
             ]
         )
-        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["Ada", "Cy", "Bob", "×"])
+        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["A", "Ada", "Cy", "Bob", "×"])
         self.server.send([["rm", 2, "a", 0, 2], ["rd", 2, "b"]])
-        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["Cy", "Ada"])
+        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["A", "Cy", "Ada"])
+        self.server.send([["rd", 2, "a"], ["rd", 2, "c"]])
+        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["A"])
+        self.server.send([["ri", 2, 0, 0, "d", "<div class='sy-row-item' role='row' tabindex='-1' data-r='d' data-n='14'>Di</div>"]])
+        self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["A", "Di"])
 
     # History
 

@@ -315,7 +315,8 @@
     const above = row.parentElement;
     if (!above) return null;
     return (
-      above.closest('.sy-table[data-n], [role="grid"][data-n], table[data-n]') ||
+      above.closest('.sy-table[data-n]') ||
+      above.closest('[role="grid"][data-n], table[data-n]') ||
       above.closest('[data-n]')
     );
   }
@@ -426,12 +427,11 @@
         event.preventDefault();
         rowEvent('row', row);
         break;
-      case ' ': {
+      case ' ':
+        // The row's secondary action (TodoMVC's complete); a table with none refuses it.
         event.preventDefault();
-        const table = tableOf(row);
-        if (table && table.hasAttribute('data-secondary')) rowEvent('secondary', row);
+        rowEvent('secondary', row);
         break;
-      }
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
@@ -616,7 +616,7 @@
       case 'rm': {
         const table = element(op[1]);
         const row = table && findRow(table, String(op[2]));
-        if (row) placeAt(sectionOf(table, op[3]), row, op[4], '[data-r]');
+        if (row) placeRow(sectionOf(table, op[3]), row, op[4]);
         break;
       }
       default:
@@ -792,11 +792,26 @@
     return rowsOf(table).find((row) => row.getAttribute('data-r') === id) || null;
   }
 
-  /** Where section `index`'s rows are: its own element, or the table when it has none. */
+  /** Where section `index`'s rows are: its `.sy-section`, or the table when it has none. */
   function sectionOf(table, index) {
-    const sections = Array.from(table.querySelectorAll('[data-section], .sy-section')).filter(
-      (section) => section.parentElement && section.parentElement.closest('[data-n]') === table);
+    const sections = Array.from(table.querySelectorAll('.sy-section')).filter(
+      (section) => section.parentElement && section.parentElement.closest('.sy-table') === table);
     return sections[Number(index)] || sections[sections.length - 1] || table;
+  }
+
+  /** Puts `row` at `index` among the rows of `section`: after its header, before its footer. */
+  function placeRow(section, row, index) {
+    const rows = Array.from(section.children).filter((e) => e !== row && e.matches('[data-r]'));
+    const before = rows[Number(index)];
+    if (before) {
+      section.insertBefore(row, before);
+    } else if (rows.length) {
+      rows[rows.length - 1].after(row);
+    } else {
+      const footer = Array.from(section.children).find((e) => e.matches('.sy-section-footer'));
+      if (footer) footer.before(row);
+      else section.append(row);
+    }
   }
 
   function insertRow(table, section, index, id, markup) {
@@ -815,7 +830,7 @@
     }
     const old = findRow(table, id);
     if (old) old.remove();
-    placeAt(sectionOf(table, section), row, index, '[data-r]');
+    placeRow(sectionOf(table, section), row, index);
   }
 
   function removeRow(row) {
