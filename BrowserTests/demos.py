@@ -18,11 +18,20 @@ REPOSITORY = os.path.dirname(HERE)
 #: How long a demo may take to say it serves, in seconds (a busy machine starts slowly).
 STARTUP = float(os.environ.get("SYMBIOSIS_DEMO_STARTUP", "120"))
 
-#: Each demo: its executable and the data file it is given a copy of (None: a new file).
+#: Each demo: its executable, its scene files' folder and the data file it is given a copy of
+#: (None: a new file). It gets a copy of its scene files too, which a test may change.
 DEMOS = {
-    "people": ("people", os.path.join(REPOSITORY, "Examples/People/Resources/people.json")),
-    "people-xss": ("people", os.path.join(HERE, "data/people-xss.json")),
-    "todos": ("todos", None),
+    "people": (
+        "people",
+        os.path.join(REPOSITORY, "Examples/People/Scenes"),
+        os.path.join(REPOSITORY, "Examples/People/Resources/people.json"),
+    ),
+    "people-xss": (
+        "people",
+        os.path.join(REPOSITORY, "Examples/People/Scenes"),
+        os.path.join(HERE, "data/people-xss.json"),
+    ),
+    "todos": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
 }
 
 _running = {}
@@ -32,21 +41,22 @@ class Demo:
     """One demo's server process."""
 
     def __init__(self, name):
-        executable, data = DEMOS[name]
+        executable, scenes, data = DEMOS[name]
         self.name = name
         self.folder = tempfile.mkdtemp(prefix="symbiosis-browser-%s-" % name)
         self.file = os.path.join(self.folder, "data.json")
         if data:
             shutil.copyfile(data, self.file)
+        self.scenes = os.path.join(self.folder, "Scenes")
+        shutil.copytree(scenes, self.scenes)
         self.port = free_port()
         binary = os.path.join(os.environ.get("SYMBIOSIS_BIN", ".build/debug"), executable)
-        self.log_path = os.path.join(self.folder, "server.log")
-        self.log = open(self.log_path, "w")
         self.lines = []
         self.announced = threading.Event()
         self.url = None
         self.process = subprocess.Popen(
-            [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1", "--file", self.file],
+            [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1", "--file", self.file]
+            + ["--scenes", self.scenes],
             cwd=self.folder,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -58,8 +68,6 @@ class Demo:
 
     def _read(self):
         for line in self.process.stdout:
-            self.log.write(line)
-            self.log.flush()
             self.lines.append(line)
             found = re.search(r"https?://[^\s]+", line)
             if found and not self.announced.is_set():
@@ -98,7 +106,7 @@ class Demo:
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
-        self.log.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def page(self, path=""):
         """The URL of `path` on this demo."""
@@ -113,13 +121,13 @@ def demo(name):
 
 
 def stop_all():
-    """Stops every demo started; returns their logs' paths."""
-    logs = []
+    """Stops every demo started; returns what each wrote, by name."""
+    outputs = []
     for running in _running.values():
         running.stop()
-        logs.append((running.name, running.log_path))
+        outputs.append((running.name, "".join(running.lines)))
     _running.clear()
-    return logs
+    return outputs
 
 
 def free_port():

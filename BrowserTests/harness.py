@@ -23,10 +23,9 @@ def main(names):
         result = unittest.TextTestRunner(verbosity=2).run(suite)
     finally:
         failed = result is None or not result.wasSuccessful()
-        for name, log in demos.stop_all():
+        for name, output in demos.stop_all():
             if failed or os.environ.get("SYMBIOSIS_SHOW_SERVER_LOGS"):
-                with open(log) as file:
-                    lines = file.readlines()
+                lines = output.splitlines(keepends=True)
                 print("== the last lines %s --web wrote\n%s" % (name, "".join(lines[-40:])))
     return 0 if result.wasSuccessful() else 1
 
