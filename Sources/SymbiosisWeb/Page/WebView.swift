@@ -10,14 +10,16 @@ import Symbiosis
 /// against what the page shows now (``WebEventCheck``): its ``handle(_:)`` never sees an event
 /// for a hidden or disabled view.
 @MainActor
-open class WebView: PlatformView, HideableView {
+open class WebView: PlatformView, HideableView, LifetimeProviding {
+  /// Ends when the view goes, ending the bindings that update it.
+  public nonisolated let lifetime = Lifetime()
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them.
   public private(set) var attributes: [String: String] = [:]
   /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
-  /// content is its ``children``.
-  public private(set) var text: String?
+  /// content is its ``children``. (A kind's own `text` is what it shows: a label's.)
+  public private(set) var textContent: String?
   /// The views inside it, in order.
   public private(set) var children: [WebView] = []
   /// The view it is inside, if any.
@@ -49,8 +51,8 @@ open class WebView: PlatformView, HideableView {
 
   /// Sets its text, which the browser shows as text whatever it holds.
   public func setText(_ text: String) {
-    guard text != self.text else { return }
-    self.text = text
+    guard text != textContent else { return }
+    textContent = text
     if let node { record(.text(node: node, text)) }
   }
 
@@ -71,7 +73,7 @@ open class WebView: PlatformView, HideableView {
   /// Puts `child` at `index` among its children, taking it from where it was.
   public func insertChild(_ child: WebView, at index: Int) {
     if child.parent != nil { child.removeFromParent() }
-    text = nil
+    textContent = nil
     let index = min(max(0, index), children.count)
     children.insert(child, at: index)
     child.parent = self
@@ -104,6 +106,44 @@ open class WebView: PlatformView, HideableView {
     for child in children { child.removeFromParent() }
   }
 
+  /// Puts `child` just before its child `next` (after the others when `nil`) and records what
+  /// `operation` makes of the index it takes and, for a view new to the page, its HTML, in place
+  /// of `i` or `m`: a table's row operations. A child already on this page, in this view or
+  /// another, keeps its node numbers.
+  func place(
+    _ child: WebView, before next: WebView?,
+    recording operation: (_ index: Int, _ html: String?) -> WebOperation?
+  ) {
+    let staysOnPage = page != nil && child.page === page
+    if let from = child.parent {
+      if staysOnPage {
+        from.children.removeAll { $0 === child }
+        child.parent = nil
+      } else {
+        child.removeFromParent()
+      }
+    }
+    text = nil
+    let index = next.flatMap { next in children.firstIndex { $0 === next } } ?? children.count
+    children.insert(child, at: index)
+    child.parent = self
+    guard let page else { return }
+    if !staysOnPage { page.attach(child) }
+    if node != nil, let operation = operation(index, staysOnPage ? nil : child.html()) {
+      record(operation)
+    }
+  }
+
+  /// Takes it out of the view it is in and off its page, recording what `operation` makes of
+  /// its node in place of `r`, or nothing for `nil`.
+  func removeFromParent(recording operation: (Int) -> WebOperation?) {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    if let node, let operation = operation(node) { parent.record(operation) }
+    page?.detach(self)
+  }
+
   /// Records `operation` for the browser, when it is on a page that sends them.
   public func record(_ operation: WebOperation) {
     page?.record(operation)
@@ -121,6 +161,14 @@ open class WebView: PlatformView, HideableView {
   /// Acts on `event`, which its session has checked: the view is on the page shown, shown and
   /// enabled, and accepts and ``offers(_:)`` it.
   open func handle(_ event: WebEvent) {}
+
+  /// Whether it takes the focus now (a control while enabled), so that it can inherit an old
+  /// view's when live reload remakes its scene; false by default.
+  open var acceptsFocus: Bool { false }
+
+  /// Takes what the user left in `old`, the view of its own class it replaces when live reload
+  /// remakes its scene (``/Symbiosis/SceneViewHandover``): typed text. Nothing by default.
+  open func takeOverState(from old: WebView) {}
 
   /// Whether it or a view it is inside is hidden.
   public var isHiddenOnPage: Bool {
@@ -145,8 +193,8 @@ open class WebView: PlatformView, HideableView {
   /// its children's HTML.
   open func render(into writer: inout HTMLWriter) {
     writer.open(tag, node: node, attributes: attributes)
-    if let text {
-      writer.text(text)
+    if let textContent {
+      writer.text(textContent)
     } else {
       for child in children { child.render(into: &writer) }
     }

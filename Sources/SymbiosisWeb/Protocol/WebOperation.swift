@@ -16,6 +16,16 @@
 /// | ``focus(node:)`` | `["f", node]` |
 /// | ``copy(_:)`` | `["copy", text]` |
 /// | ``open(url:)`` | `["open", url]` |
+/// | ``rowInsert(table:section:index:row:html:)`` | `["ri", table, section, index, rowID, html]` |
+/// | ``rowDelete(table:row:)`` | `["rd", table, rowID]` |
+/// | ``rowMove(table:row:section:index:)`` | `["rm", table, rowID, section, index]` |
+///
+/// A table's rows are named by their item's id, their `data-r`, and placed in the table's
+/// sections: `section` is the index of a `.sy-section` element among those of the table's
+/// `.sy-rows` grid, `index` that of a row among the section's `.sy-row-item` elements (the row
+/// count: after the last row, before the section's footer row if it has one). A moved row is
+/// taken out first and keeps its elements. An updated row sends no row operation: its cell's
+/// views send `t`, `a`, `v` or `c` for what changed.
 public enum WebOperation: Sendable, Hashable {
   /// Sets an element's text (`textContent`).
   case text(node: Int, String)
@@ -45,6 +55,14 @@ public enum WebOperation: Sendable, Hashable {
   case copy(String)
   /// Opens a link in a new tab.
   case open(url: String)
+  /// Puts the row `html` renders, of the item whose id is `row`, at `index` in section
+  /// `section` of the table `table`.
+  case rowInsert(table: Int, section: Int, index: Int, row: String, html: String)
+  /// Takes the row of the item whose id is `row` out of the table `table`.
+  case rowDelete(table: Int, row: String)
+  /// Moves the row of the item whose id is `row` to `index` in section `section` of the table
+  /// `table`, keeping its elements.
+  case rowMove(table: Int, row: String, section: Int, index: Int)
 
   /// How ``navigate(_:url:)`` changes the browser's history.
   public enum Navigation: String, Sendable, Hashable {
@@ -71,6 +89,11 @@ public enum WebOperation: Sendable, Hashable {
     case .focus(let node): out.array("f", node)
     case .copy(let text): out.array("copy", text)
     case .open(let url): out.array("open", url)
+    case .rowInsert(let table, let section, let index, let row, let html):
+      out.array("ri", table, section, index, row, html)
+    case .rowDelete(let table, let row): out.array("rd", table, row)
+    case .rowMove(let table, let row, let section, let index):
+      out.array("rm", table, row, section, index)
     }
     return out.json
   }

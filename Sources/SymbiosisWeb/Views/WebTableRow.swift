@@ -1,0 +1,36 @@
+import SymbiosisScenes
+
+/// A row of a ``WebTable``: the element of one item, keyed by its id (`data-r`), holding the
+/// cell made for that item alone.
+@MainActor
+final class WebTableRow<Item: Identifiable & Sendable>: WebView {
+  /// The text of the item's id, by which the browser and its events name the row.
+  let id: String
+  /// The item shown, in the snapshot it came in.
+  private(set) var item: SceneListRow<Item>
+  private let fill: @MainActor (Item) -> Void
+
+  /// A row of `item`, whose id reads `id`, showing it in `cell`.
+  init(_ item: SceneListRow<Item>, id: String, cell: SceneCell<Item>) {
+    self.id = id
+    self.item = item
+    fill = cell.show
+    super.init(tag: "div", classes: "sy-row-item")
+    setAttribute("role", "row")
+    setAttribute("data-r", id)
+    setAttribute("tabindex", "-1")
+    let gridCell = WebView(tag: "div", classes: "sy-cell")
+    gridCell.setAttribute("role", "gridcell")
+    gridCell.addChild(WebTable<Item>.webView(cell.view))
+    addChild(gridCell)
+    fill(item.item)
+  }
+
+  /// Shows `item`, the same item in a newer snapshot, when it differs from the one shown: the
+  /// cell sets what changed, so only that goes to the browser.
+  func show(_ item: SceneListRow<Item>) {
+    guard item != self.item else { return }
+    self.item = item
+    fill(item.item)
+  }
+}
