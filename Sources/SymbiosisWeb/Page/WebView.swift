@@ -123,7 +123,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
         child.removeFromParent()
       }
     }
-    text = nil
+    textContent = nil
     let index = next.flatMap { next in children.firstIndex { $0 === next } } ?? children.count
     children.insert(child, at: index)
     child.parent = self

@@ -58,8 +58,6 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
   private let selectionInput = Signal<Item>.Input()
   private let secondaryInput = Signal<Item>.Input()
   private let highlightInput = Signal<Item?>.Input()
-  /// Ends the binding of the rows' updates when the table goes.
-  private let lifetime = Lifetime()
   /// The rows' collection, kept alive with its source as long as the table.
   private var collection: CollectionState<String, String, Row>?
 
