@@ -142,6 +142,13 @@ public final class SceneLibrary {
   /// The names of the scenes, sorted.
   public var sceneNames: [String] { definitions.values.map(\.name.value).sorted() }
 
+  /// The named styles (`styles:`) of the scene called `name`, as its file last was good; none
+  /// when no file describes it. A platform that draws styles ahead of the views (the browser's
+  /// stylesheet) reads them.
+  public func styles(ofScene name: String) -> [StyleDefinition] {
+    definitions.values.first { $0.name.value == name }?.styles ?? []
+  }
+
   /// A new scene made from the file whose scene is called `name`.
   ///
   /// - Throws: ``SceneErrors`` when no file describes a scene of that name.

@@ -1,32 +1,79 @@
 import Symbiosis
 import SymbiosisScenes
 
-/// The browser's build of scene files: the standard view kinds as ``WebView``s.
+/// The browser's build of scene files: the standard view kinds as ``WebView``s
+/// (``WebViewKinds``), stacks as flex boxes, styles as CSS classes of one stylesheet.
 ///
-/// (A stub of the contract; the kinds' part of the work fills it in.)
+/// A view styled `style: name` gets the class of the theme role its style's chain of bases
+/// ends on (`sy-role-title`) and one of the file's styles (`sy-style-name-1a2b3c4d`), whose
+/// rules are in ``stylesheet(for:)-(SceneLibrary)``, served as the app's stylesheet. It draws
+/// every style attribute, so it refuses none.
 @MainActor
 public final class WebScenePlatform: ScenePlatform {
-  /// The kinds it builds, by name.
-  public let viewKinds: [String: ViewKind] = [:]
+  /// The kinds it builds: the standard kinds of `SceneSchema` (see ``WebViewKinds``).
+  public let viewKinds: [String: ViewKind]
+
+  /// The widest stack spacing with a class of its own (`sy-gap-8`); a wider one gets it.
+  public nonisolated static let widestGap = 8
 
   /// A platform building the standard kinds.
-  public init() {}
+  public init() {
+    viewKinds = WebViewKinds.all()
+  }
 
-  /// Gives `view` the style called `name`.
-  public func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {}
+  /// Gives `view` the classes of the style called `name` (one of `styles`, the scene's, else a
+  /// theme role), in place of those of a style it had; a name that is neither changes nothing.
+  public func apply(style name: String, styles: [StyleDefinition], to view: any PlatformView) {
+    guard let view = view as? WebView, let style = WebStyle.named(name, in: styles) else {
+      return
+    }
+    view.replaceClasses(where: WebStyle.isStyleClass, with: style.classes)
+  }
 
-  /// Takes away the style given to `view`.
-  public func removeStyle(from view: any PlatformView) {}
+  /// Takes `view`'s style classes away: it looks as its kind does.
+  public func removeStyle(from view: any PlatformView) {
+    (view as? WebView)?.replaceClasses(where: WebStyle.isStyleClass, with: [])
+  }
 
-  /// A stack of `views` along `axis`.
+  /// A stack of `views` along `axis`: `<div class="sy-row sy-gap-2">` (or `sy-column`), the
+  /// gap `spacing` half rems.
   public func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
-    let stack = WebView(tag: "div", classes: axis == .horizontal ? "sy-row" : "sy-column")
-    for case let view as WebView in views { stack.addChild(view) }
+    let gap = min(max(0, spacing), Self.widestGap)
+    let stack = WebView(
+      tag: "div", classes: "\(axis == .horizontal ? "sy-row" : "sy-column") sy-gap-\(gap)")
+    for view in views {
+      stack.addChild(Self.webView(view))
+    }
     return stack
   }
 
   /// A table of `request`'s items.
   public func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
     WebTable(request).listView
+  }
+
+  /// Gives `view` the scene file's `id` (`data-id`), by which a remade scene, and the browser
+  /// showing it, find it again.
+  public func identify(_ view: any PlatformView, as id: String) {
+    (view as? WebView)?.setAttribute("data-id", id)
+  }
+
+  /// The app's stylesheet for the styles of one scene (`styles:`): the kinds' layout, the
+  /// theme roles in light and dark, and a rule for each style.
+  public nonisolated static func stylesheet(for styles: [StyleDefinition]) -> String {
+    WebStylesheet.css(scenes: [styles])
+  }
+
+  /// The app's stylesheet for every scene of `library`, as their files last were good.
+  public static func stylesheet(for library: SceneLibrary) -> String {
+    WebStylesheet.css(scenes: library.sceneNames.map { library.styles(ofScene: $0) })
+  }
+
+  /// `view` as a web view, or a message in its place when it is another platform's.
+  static func webView(_ view: any PlatformView) -> WebView {
+    if let view = view as? WebView { return view }
+    let label = WebLabel("a '\(type(of: view))' is not a web view", wraps: true)
+    label.setClass(WebStyle.roleClass("error"), true)
+    return label
   }
 }
