@@ -178,6 +178,8 @@ enum SceneFilesGuide {
     var homepage: URL
     var fullName: String { "\(firstName) \(lastName)" }
     var initial: String { String(firstName.prefix(1)).uppercased() }
+    var height: String { "\(heightInInches / 12)′\(heightInInches % 12)″" }
+    var heightOnYardstick: Double { min(1, max(0, Double(heightInInches - 48) / 36)) }
   }
   struct Directory { func people() async throws -> [Person] { [] } }
   static let directory = Directory()
@@ -185,23 +187,19 @@ enum SceneFilesGuide {
     override func load() async throws -> [Person] { try await directory.people() }
   }
   final class Yardstick: View { var heightInInches = 0 }
-  final class PersonHeightYardstickBinding: Binding<Person> {
-    @Outlet var view: Yardstick
-    override func update(with person: Person) { view.heightInInches = person.heightInInches }
-  }
   final class PersonBindingSet: BindingSet<Person> {
-    @Outlet var swatch: View
-    let height = PersonHeightYardstickBinding()  // its outlet is "height.view"
-    override func update(with person: Person) { swatch.background = Color(hex: person.favoriteColor) }
+    @Outlet var swatch: any ColorShowing         // a view of any platform that shows a colour
+    override func update(with person: Person) { swatch.shownColor = person.favoriteColor }
   }
   // The guide writes this inside `extension SceneTypes {`, which cannot be nested here.
   @MainActor static let people = SceneTypes()
     .model(Person.self, keys: ["fullName": \.fullName, "initial": \.initial, "age": \.age,
-                               "email": \.email, "homepage": \.homepage])
+                               "email": \.email, "homepage": \.homepage,
+                               "height": \.height, "heightOnYardstick": \.heightOnYardstick])
     .source { PeopleSource() }                 // PeopleSource: DataSource<[Person]>, one per scene
     .source("PeopleFile", shared: JSONFileSource<[Person]>(   // one for every scene: `people: PeopleFile`
       file: URL(filePath: "people.json"), whenMissing: [], readOnly: true))
-    .binding { PersonBindingSet() }            // and its member binding, "height.view"
+    .binding { PersonBindingSet() }            // a binding set, made for each use
     .converter("age", IntegerText(range: 0...130))
     .view("yardstick") { Yardstick() }         // a custom view kind, without properties
 

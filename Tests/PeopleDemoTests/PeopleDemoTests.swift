@@ -229,7 +229,7 @@ struct PeopleDemoTests {
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
-  /// At 50×6 a person's page scrolls: Page Down shows the rest of it (the yardstick, the
+  /// At 50×6 a person's page scrolls: Page Down shows the rest of it (the height, the
   /// buttons), and Tab brings the age field back into sight.
   @Test func aPersonsPageScrollsInASmallWindow() async throws {
     let (terminal, _) = try app()
@@ -241,10 +241,27 @@ struct PeopleDemoTests {
       terminal.press(.pageDown)
       seen += terminal.text
     }
-    #expect(seen.contains("┼"), "the yardstick never showed:\n\(seen)")
+    #expect(seen.contains("Height") && seen.contains("5′4″"), "the height never showed:\n\(seen)")
     #expect(seen.contains("[ Copy e-mail ]"))
     for _ in 0..<6 where !terminal.text.contains("Age 65") { terminal.press(.tab) }
     #expect(terminal.text.contains("Age 65"), "\(terminal.text)")
+  }
+
+  /// The page's height is standard views (a bar a third of the way from 4 to 7 feet, and the
+  /// text), and its swatch a terminal view coloured through the binding set's neutral outlet.
+  @Test func aPersonsPageShowsTheHeightOnABarAndTheColourOnTheSwatch() async throws {
+    let (terminal, navigator) = try app()
+    try await loaded(terminal)
+    try await open("anita", in: terminal)
+    let line = try #require(terminal.lines.first { $0.contains("Height") })
+    #expect(line.contains("5′4″"), "\(line)")
+    #expect(line.contains("█") && line.contains("░"), "a bar partly filled: \(line)")
+    #expect((navigator.top as? FileScene)?.name == "Person")
+    let row = try #require(terminal.lines.lastIndex { $0.contains("Anita Borg") })
+    let name = try #require(terminal.lines[row].range(of: "Anita Borg"))
+    let x = terminal.lines[row].distance(from: terminal.lines[row].startIndex, to: name.upperBound)
+    #expect(terminal.cell(x: x + 2, y: row).style.background == Color(hex: "#6a4c93"))
+    #expect(terminal.cell(x: x, y: row).style.background != Color(hex: "#6a4c93"))
   }
 
   @Test func copyingTheEmailPutsItOnTheClipboardAndSaysSo() async throws {

@@ -63,7 +63,7 @@ import Testing
         found: { search: people, for: search.text, in: age }
         sorted: { sort: people, by: homepage }
       bindings:
-        - PersonBindingSet: { source: people, outlets: { swatch: yard, height.view: search } }
+        - PersonCardBindingSet: { source: people, outlets: { swatch: yard, height.view: search } }
       actions:
         copyAge: { copy: person.age }
         open: { openURL: person.email }
@@ -85,8 +85,8 @@ import Testing
         "T.scene.yaml:5:20: error: 'search' needs a list of a registered model, but source 'person' holds Person",
         "T.scene.yaml:6:50: error: key 'age' of Person is Int, but 'in:' needs text",
         "T.scene.yaml:7:31: error: key 'homepage' of Person is URL, but 'by:' needs values with an order",
-        "T.scene.yaml:9:33: error: binding set 'PersonBindingSet' shows Person, but source 'people' holds [Person]",
-        "T.scene.yaml:9:79: error: outlet 'height.view' of 'PersonBindingSet' takes Yardstick, but view 'search' is a field",
+        "T.scene.yaml:9:37: error: binding set 'PersonCardBindingSet' shows Person, but source 'people' holds [Person]",
+        "T.scene.yaml:9:83: error: outlet 'height.view' of 'PersonCardBindingSet' takes Yardstick, but view 'search' is a field",
         "T.scene.yaml:11:20: error: 'copy' needs text, but 'person.age' is Int",
         "T.scene.yaml:12:20: error: 'openURL' needs a URL, but 'person.email' is String",
         "T.scene.yaml:13:32: error: 'from' needs a list of a registered model, but source 'person' holds Person",
@@ -109,7 +109,7 @@ import Testing
         person: { settable: Person }
         people: PeopleSource
       bindings:
-        - PersonBindingSet: { source: person, outlets: { swatch: swatch, heigth.view: yard } }
+        - PersonCardBindingSet: { source: person, outlets: { swatch: swatch, heigth.view: yard } }
       actions:
         note: { action: NoteAction, with: person }
         call: { action: NoteActon }
@@ -127,8 +127,8 @@ import Testing
       """, types: .settings(log: ActionLog()))
     #expect(
       found == [
-        "T.scene.yaml:6:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:'",
-        "T.scene.yaml:6:68: error: unknown outlet 'heigth.view' of 'PersonBindingSet'; did you mean 'height.view'?",
+        "T.scene.yaml:6:5: error: binding set 'PersonCardBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:'",
+        "T.scene.yaml:6:72: error: unknown outlet 'heigth.view' of 'PersonCardBindingSet'; did you mean 'height.view'?",
         "T.scene.yaml:8:37: error: action 'NoteAction' takes Setting, but 'person' is Person",
         "T.scene.yaml:9:19: error: unknown action type 'NoteActon'; did you mean 'NoteAction'?",
         "T.scene.yaml:11:17: error: unknown style 'titel'; did you mean 'title'?",
@@ -219,7 +219,7 @@ import Testing
         "A.scene.yaml:4:13: error: a 'search' source needs 'for:'",
         "A.scene.yaml:9:30: error: unknown source 'nobody' of scene 'B'",
         "B.scene.yaml:2:1: error: unknown key 'colour' in a scene file; expected 'scene', 'title', "
-          + "'spacing', 'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",
+          + "'spacing', 'route', 'sources', 'actions', 'bindings', 'views', 'segues' or 'styles'",
         "B.scene.yaml:4:5: error: unknown view kind 'lable'; did you mean 'label'?",
       ])
   }

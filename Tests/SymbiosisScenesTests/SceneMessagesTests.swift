@@ -24,13 +24,13 @@ import Testing
       sources:
         person: { settable: Person }
       bindings:
-        - PersonBindingSet: { source: person, outlets: { swatch: swatch } }
+        - PersonCardBindingSet: { source: person, outlets: { swatch: swatch } }
       views:
         - label: { id: swatch, text: A }
       """)
     #expect(
       found == [
-        "T.scene.yaml:5:5: error: binding set 'PersonBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:'"
+        "T.scene.yaml:5:5: error: binding set 'PersonCardBindingSet' needs a view for outlet 'height.view' (Yardstick): name one in 'outlets:'"
       ])
   }
 
@@ -41,14 +41,14 @@ import Testing
       sources:
         person: { settable: Person }
       bindings:
-        - PersonBindingSet: { source: person, outlets: { swatch: swatch, height.view: yard } }
+        - PersonCardBindingSet: { source: person, outlets: { swatch: swatch, height.view: yard } }
       views:
         - label: { id: swatch, text: A }
         - yardstick: { id: yards }
       """)
     #expect(
       found == [
-        "T.scene.yaml:5:81: error: unknown view 'yard'; did you mean 'yards'?"
+        "T.scene.yaml:5:85: error: unknown view 'yard'; did you mean 'yards'?"
       ])
   }
 
@@ -71,7 +71,8 @@ import Testing
     #expect(
       found.dropFirst().first
         == "T.scene.yaml:6:21: error: unknown key 'where' of Person; expected 'age', 'email', "
-        + "'firstName', 'fullName', 'heightInInches', 'homepage' or 'initial'")
+        + "'firstName', 'fullName', 'height', 'heightInInches', 'heightOnYardstick', 'homepage' "
+        + "or 'initial'")
   }
 
   @Test func anEditOfAnUnknownSourceSaysSo() {

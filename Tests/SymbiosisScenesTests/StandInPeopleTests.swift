@@ -71,7 +71,8 @@ import Testing
     #expect(labels.contains("Grace Hopper"))
     #expect(labels.contains("grace@example.org"))
     #expect(page.all.first { $0.text == "Grace Hopper" }?.style == "name")
-    #expect(try #require(page.find("yardstick") as? Yardstick).heightInInches == 66)
+    #expect(page.all.first { $0.kind == "progress" }?.properties["value"] == .text("0.5"))
+    #expect(labels.contains("5′6″"))
     #expect(page.find("swatch")?.properties["background"] == .text("#3366cc"))
     #expect(page.find("age")?.textInput.value == "85")
   }

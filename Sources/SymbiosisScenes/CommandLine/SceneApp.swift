@@ -22,10 +22,20 @@ public struct SceneApp {
   public let library: SceneLibrary
   /// The navigator showing the app's scenes, its first at the bottom.
   public let navigator: Navigator
+  /// The URL path of what ``navigator`` shows, for a browser's address bar: each scene's name
+  /// lowercased, after it the id of the item a segue passed into it, and its file's `route:`
+  /// value (`/people/person/3`, `/todos/active`), percent-encoded. It changes as the navigator
+  /// pushes and leaves scenes, and as the items and routes change; ``open(path:waitingAtMost:)``
+  /// shows what it names.
+  public let path: Property<String>
 
   /// The app showing `navigator`'s scenes, made from `library`.
   public init(library: SceneLibrary, navigator: Navigator) {
     self.library = library
     self.navigator = navigator
+    path = navigator.stack.flatMapLatest { entries in
+      // The navigator changes its stack on the main actor, so it sends it there.
+      MainActor.assumeIsolated { Self.path(showing: entries.map(\.scene)) }
+    }.removeDuplicates()
   }
 }

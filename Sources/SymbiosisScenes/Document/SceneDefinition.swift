@@ -21,6 +21,9 @@
   public var styles: [StyleDefinition]
   /// The cells between the scene's own views (`spacing: 0`), 1 when the file gives none.
   public var spacing = 1
+  /// The settable source whose value is the last segment of the scene's URL path
+  /// (`route: filter` makes `/todos/active`); nil when the file gives none.
+  public var route: Located<String>?
   /// The file's start.
   public var location: SourceLocation
 
@@ -46,7 +49,8 @@
 extension SceneDefinition {
   /// The sections a scene file may have, in the order the format lists them.
   static let sections = [
-    "scene", "title", "spacing", "sources", "actions", "bindings", "views", "segues", "styles",
+    "scene", "title", "spacing", "route", "sources", "actions", "bindings", "views", "segues",
+    "styles",
   ]
 
   /// The most cells a file may put between its views.
@@ -109,11 +113,13 @@ extension SceneDefinition {
     let spacing = fields["spacing"].flatMap {
       reader.integer(of: $0, in: 0...maximumSpacing)
     }
+    let route = fields["route"].flatMap { reader.name(of: $0.value, expected: "a source's id") }
     guard let name else { return (nil, reader.diagnostics) }
     var definition = SceneDefinition(
       name: name, title: title, sources: sources, actions: actions, bindings: bindings,
       views: views, segues: segues, styles: styles, location: node.location)
     if let spacing { definition.spacing = spacing }
+    definition.route = route
     return (definition, reader.diagnostics)
   }
 

@@ -41,6 +41,7 @@ where Model.ID: Sendable {
 
   func refreshAction() -> Action<Void> { source.refreshAction() }
   func loadIfNeeded() { source.loadIfNeeded() }
+  var phase: Property<LoadPhase> { source.phase }
   func stop() {
     following?.cancel()
     source.stop()

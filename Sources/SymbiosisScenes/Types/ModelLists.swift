@@ -45,6 +45,15 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
     return HighlightedSource(in: list)
   }
 
+  /// A source following the element of `list` whose id reads `id` (as `"\(id)"` writes it), as
+  /// a segue `from:` the list passes it; nil while the list has no such element.
+  @MainActor func element(withID id: String, in list: any SceneSource) -> (any Sendable)? {
+    guard let source = list.object as? DataSource<[Model]>,
+      let element = source.value.value?.first(where: { "\($0.id)" == id })
+    else { return nil }
+    return source.item(element.id)
+  }
+
   /// An action performing `segue` with a model, passing the element of `list` it follows.
   @MainActor func segueAction(
     _ segue: Segue, from list: any SceneSource, into name: String?, success: String?

@@ -65,6 +65,10 @@ protocol ModelType: Sendable {
   @MainActor func segueAction(
     _ segue: Segue, from list: (any SceneSource)?, into name: String?, success: String?
   ) -> SceneAction?
+  /// What a segue `from:` `list` passes for the item whose id reads `id`, as a URL path writes
+  /// it: the source following that element; nil when `list` holds no such item (or no value
+  /// yet), or for a model without identity.
+  @MainActor func element(withID id: String, in list: any SceneSource) -> (any Sendable)?
   /// Whether it was registered with `new:`, which makes the items `add` adds.
   var makesNew: Bool { get }
   /// Whether `key` is writable, whatever its type.

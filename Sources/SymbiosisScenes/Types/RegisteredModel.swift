@@ -191,6 +191,10 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     }
     return lists?.segueAction(segue, from: list, into: name, success: success)
   }
+
+  @MainActor func element(withID id: String, in list: any SceneSource) -> (any Sendable)? {
+    lists?.element(withID: id, in: list)
+  }
 }
 
 extension RegisteredModel {
@@ -322,4 +326,6 @@ protocol ListMaking<Model>: Sendable {
     _ item: Model, in root: any SceneSource, _ change: @escaping (inout Model) -> Void)
   /// A source following the element of `root`, a list, that a table highlights.
   @MainActor func highlighted(in root: any SceneSource) -> (any SceneSource)?
+  /// A source following the element of `list` whose id reads `id`; nil when there is none.
+  @MainActor func element(withID id: String, in list: any SceneSource) -> (any Sendable)?
 }

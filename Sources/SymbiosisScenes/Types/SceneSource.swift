@@ -20,6 +20,8 @@ protocol SceneSource: AnyObject {
   var saveFailure: Property<(any Error)?> { get }
   /// Starts the first load, unless the source has loaded or is loading.
   func loadIfNeeded()
+  /// Where its load is: idle, loading, loaded…
+  var phase: Property<LoadPhase> { get }
   /// Stops loading, for good: the scene no longer has the source.
   func stop()
   /// Connects `binding` to show the source's state in `outlets`.
@@ -66,6 +68,8 @@ final class TypedSource<Value: Sendable>: SceneSource {
   var saveFailure: Property<(any Error)?> { source.saveFailure }
 
   func loadIfNeeded() { source.loadIfNeeded() }
+
+  var phase: Property<LoadPhase> { source.phase }
 
   func stop() {
     // Other scenes use a shared source: it goes on loading for them.

@@ -72,11 +72,23 @@ public struct SceneTypes: Sendable {
   public func source<Value: Sendable, Source: DataSource<Value>>(
     _ make: @escaping @MainActor @Sendable () -> Source
   ) -> SceneTypes {
+    source(String(describing: Source.self), make)
+  }
+
+  /// Registers a data source type under `name` (`filter: Filter` in a file), made by `make` for
+  /// each scene that names it: each scene has its own, which stops when the scene ends.
+  ///
+  /// ```swift
+  /// let types = SceneTypes.todos.source("Filter") { SettableDataSource("All") }
+  /// ```
+  public func source<Value: Sendable, Source: DataSource<Value>>(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> Source
+  ) -> SceneTypes {
     adding(
       \.sources,
       SourceType(
-        name: String(describing: Source.self), valueType: Value.self,
-        make: { TypedSource<Value>(make()) }))
+        name: name, valueType: Value.self, make: { TypedSource<Value>(make()) },
+        isSettable: Source.self is SettableDataSource<Value>.Type))
   }
 
   /// Registers `source` under `name` (`todos: TodoFile` in a file): one instance, shared by
@@ -94,7 +106,8 @@ public struct SceneTypes: Sendable {
       \.sources,
       SourceType(
         name: name, valueType: Value.self,
-        make: { TypedSource<Value>(source, isShared: true) }))
+        make: { TypedSource<Value>(source, isShared: true) },
+        isSettable: source is SettableDataSource<Value>))
   }
 
   /// Registers a binding or binding set type, made by `make` for each use in a scene.

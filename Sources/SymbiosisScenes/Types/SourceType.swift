@@ -6,4 +6,6 @@ struct SourceType: Named, Sendable {
   let valueType: any Any.Type
   /// Makes one for a scene.
   let make: @MainActor @Sendable () -> any SceneSource
+  /// Whether it is a ``/Symbiosis/SettableDataSource``, which a scene's `route:` can set.
+  var isSettable = false
 }

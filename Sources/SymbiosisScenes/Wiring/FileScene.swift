@@ -36,6 +36,9 @@ public final class FileScene: Scene {
   /// The source with id `id`, for tests and tools.
   func source(_ id: String) -> AnyObject? { sources[id]?.source.object }
 
+  /// The source with id `id` as the builder wires it: what a URL path reads and sets.
+  func sceneSource(_ id: String) -> (any SceneSource)? { sources[id]?.source }
+
   /// The file's views, built by the platform and wired to the scene's sources; made again,
   /// with the same sources, each time the file changes.
   ///

@@ -56,6 +56,7 @@ final class SceneCheck {
     for view in scene.views { collectIDs(view, into: &ids) }
     checkDuplicates(ids, what: "view id")
     checkSources()
+    checkRoute()
     for style in scene.styles { check(style) }
     for view in scene.views { check(view) }
     for action in scene.actions { check(action, item: nil) }

@@ -19,7 +19,7 @@ enum BuildingARealApp {
     SceneTypes()
       .model(Todo.self, keys: ["title": \.title, "done": \.done], new: { Todo() })
       .source("TodoFile", shared: JSONFileSource<[Todo]>(file: file, whenMissing: []))
-      .source("Filter", shared: SettableDataSource(filter.rawValue.capitalized))
+      .source("Filter") { SettableDataSource(filter.rawValue.capitalized) }
   }
 }
 

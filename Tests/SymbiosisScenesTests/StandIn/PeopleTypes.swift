@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisScenes
 
 // People's types, copied for the stand-in platform: the model, a source with fixed data, and
-// a binding set whose outlets are stand-in views.
+// a binding set whose outlet any platform's view fits.
 
 struct Person: Identifiable, Equatable, Sendable, Codable {
   let id: Int
@@ -14,6 +14,8 @@ struct Person: Identifiable, Equatable, Sendable, Codable {
 
   var fullName: String { "\(firstName) \(lastName)" }
   var initial: String { String(firstName.prefix(1)).uppercased() }
+  var height: String { "\(heightInInches / 12)′\(heightInInches % 12)″" }
+  var heightOnYardstick: Double { min(1, max(0, Double(heightInInches - 48) / 36)) }
 
   static let ada = Person(
     id: 1, firstName: "Ada", lastName: "Lovelace", age: 36, heightInInches: 65,
@@ -39,6 +41,13 @@ final class PeopleFile: DataSource<[Person]> {
   override func load() async throws -> [Person] { [.ada, .alan, .grace] }
 }
 
+/// People's binding set: a swatch of the person's colour, on any platform.
+final class PersonBindingSet: BindingSet<Person> {
+  @Outlet var swatch: any ColorShowing
+
+  override func update(with person: Person) { swatch.shownColor = person.favoriteColor }
+}
+
 /// A stand-in yardstick, a custom view kind.
 final class Yardstick: StandInView {
   var heightInInches = 0
@@ -50,7 +59,9 @@ final class PersonHeightYardstickBinding: Binding<Person> {
   override func update(with person: Person) { view.heightInInches = person.heightInInches }
 }
 
-final class PersonBindingSet: BindingSet<Person> {
+/// A binding set with a member binding, whose outlet takes a custom view kind: what the
+/// checker's tests of outlets use.
+final class PersonCardBindingSet: BindingSet<Person> {
   @Outlet var swatch: StandInView
   let height = PersonHeightYardstickBinding()
 
@@ -66,11 +77,13 @@ extension SceneTypes {
       keys: [
         "fullName": \.fullName, "initial": \.initial, "age": \.age, "email": \.email,
         "homepage": \.homepage, "firstName": \.firstName, "heightInInches": \.heightInInches,
+        "height": \.height, "heightOnYardstick": \.heightOnYardstick,
       ]
     )
     .source { PeopleSource() }
     .source { PeopleFile() }
     .binding { PersonBindingSet() }
+    .binding { PersonCardBindingSet() }
     .converter("age", IntegerText(range: 0...130))
     .view("yardstick") { Yardstick() }
 }

@@ -4,7 +4,7 @@ import SymbiosisScenes
 /// A view of the stand-in platform: it records its kind, id, style and the properties set on
 /// it, and holds the views inside it.
 @MainActor
-class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
+class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing, ColorShowing {
   nonisolated let lifetime = Lifetime()
   /// The kind it was made as (`label`, `row`, `table`…).
   let kind: String
@@ -22,6 +22,11 @@ class StandInView: PlatformView, LifetimeProviding, HideableView, TextShowing {
   var cells: [StandInView] = []
   var isHidden = false
   var text = ""
+  /// The colour a binding shows, as the `background` property.
+  var shownColor: String? {
+    get { if case .text(let color) = properties["background"] { color } else { nil } }
+    set { properties["background"] = newValue.map { .text($0) } }
+  }
   /// What a field or toggle edits.
   let textInput = MutableProperty("")
   let flagInput = MutableProperty(false)
