@@ -1,10 +1,13 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 import SymbiosisScenes
 import SymbiosisWeb
+import UnixSignals
 
 /// Serves a scene-file app to browsers: each page's `GET` opens a session showing the path's
 /// screens, and the page's WebSocket keeps it live.
@@ -29,6 +32,7 @@ public struct WebServer: Sendable {
   public let port: Int
   let origins: [String]
   let sessions: WebSessionRegistry
+  private let running = RunningGroup()
 
   /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
   /// also come from `origins` (each as `scheme://host:port`); sessions whose page never
@@ -44,27 +48,35 @@ public struct WebServer: Sendable {
     sessions = WebSessionRegistry(library: library, root: root, clock: clock)
   }
 
-  /// Serves until its task is cancelled, or the process gets SIGINT or SIGTERM, then ends
-  /// every session; `onReady` is told the port once it listens.
+  /// Serves until ``stop()``, its task is cancelled, or the process gets SIGINT or SIGTERM,
+  /// then ends every session; `onReady` is told the port once it listens.
   ///
   /// - Throws: What binding the address throws (a port in use, say).
   public func run(onReady: @escaping @Sendable (_ port: Int) async -> Void = { _ in }) async throws
   {
     let allowed = OriginBox()
     let sessions = sessions
+    let owners = sessions.owners
     let host = host
     let extra = origins
     var logger = Logger(label: "SymbiosisWebServer")
     logger.logLevel = .warning
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: Self.maximumMessageSize, validateUTF8: true))
     let app = Application(
       responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
         try await Self.respond(to: request, sessions: sessions)
       },
-      server: .http1WebSocketUpgrade(
-        configuration: .init(
-          ws: .init(maxFrameSize: Self.maximumMessageSize, validateUTF8: true))
-      ) { request, _, _ in
-        await Self.upgrade(request, sessions: sessions, origins: allowed.origins)
+      server: HTTPServerBuilder { responder in
+        GatedUpgradeChannel(
+          channel: HTTP1WebSocketUpgradeChannel(
+            responder: responder, configuration: configuration
+          ) { request, _, _ in
+            await Self.upgrade(request, sessions: sessions, origins: allowed.origins)
+          },
+          admits: { session, origins, token in
+            allowed.origins?.allows(origins) == true && owners.admits(session, token: token)
+          })
       },
       configuration: .init(address: .hostname(host, port: port)),
       onServerRunning: { channel in
@@ -73,13 +85,24 @@ public struct WebServer: Sendable {
         await onReady(port)
       },
       logger: logger)
+    let group = ServiceGroup(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    running.set(group)
     do {
-      try await app.runService()
+      try await group.run()
     } catch {
+      running.set(nil)
       await sessions.endAll()
       throw error
     }
+    running.set(nil)
     await sessions.endAll()
+  }
+
+  /// Stops a running server gracefully: it stops listening, and `run` ends its sessions and
+  /// returns.
+  public func stop() async {
+    await running.group?.triggerGracefulShutdown()
   }
 
   /// What the server answers a plain HTTP request.
@@ -98,9 +121,11 @@ public struct WebServer: Sendable {
     case "/_symbiosis/live":
       // Reached only when the upgrade was refused: a foreign origin, a token that does not own
       // the session, or no upgrade asked.
+      var headers = securityHeaders(type: "text/plain; charset=utf-8")
+      headers[.connection] = "close"
       return Response(
-        status: .forbidden, headers: securityHeaders(type: "text/plain; charset=utf-8"),
-        body: .init(byteBuffer: ByteBuffer(string: "refused")))
+        status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "refused"))
+      )
     default:
       guard request.method == .get else {
         return Response(status: .methodNotAllowed, headers: securityHeaders(type: nil))
@@ -147,7 +172,7 @@ public struct WebServer: Sendable {
     guard let target = request.path, let components = URLComponents(string: target),
       components.path == "/_symbiosis/live",
       let id = components.queryItems?.first(where: { $0.name == "session" })?.value,
-      origins?.allows(request.headerFields[.origin]) == true
+      origins?.allows(request.headerFields[values: .origin]) == true
     else { return .dontUpgrade }
     let token = WebCookie.token(in: request.headerFields[values: .cookie])
     guard await sessions.admits(id, token: token) else { return .dontUpgrade }

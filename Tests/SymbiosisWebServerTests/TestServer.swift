@@ -42,8 +42,11 @@ struct TestServer {
     let library = try SceneLibrary(
       files: [("Counter.scene.yaml", scene)], types: types, platform: WebScenePlatform())
     let clock = ControllableClock()
+    // HummingbirdWSClient sends `Origin: ws://127.0.0.1` before the one a test gives, and the
+    // server allows a socket only when every Origin header is allowed.
     let server = WebServer(
-      library: library, root: "Counter", port: 0, origins: origins, clock: clock)
+      library: library, root: "Counter", port: 0, origins: origins + ["ws://127.0.0.1"],
+      clock: clock)
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
       defer { ready.finish() }
@@ -59,11 +62,11 @@ struct TestServer {
     do {
       try await body(running)
     } catch {
-      task.cancel()
+      await server.stop()
       _ = await task.result
       throw error
     }
-    task.cancel()
+    await server.stop()
     try await task.value
     #expect(server.sessions.sessionIDs.isEmpty)
   }
@@ -88,36 +91,40 @@ struct TestServer {
     return (String(decoding: data, as: UTF8.self), response as! HTTPURLResponse)
   }
 
-  /// A page of the app: its session id, the token its cookie gave, and its HTML.
+  /// A page of the app: its session (the one its `GET` opened), the token its cookie gave,
+  /// and its HTML.
   func openPage(_ path: String = "/") async throws -> TestPage {
+    let before = Set(server.sessions.sessionIDs)
     let (html, response) = try await get(path)
     let cookie = try #require(response.value(forHTTPHeaderField: "Set-Cookie"))
     let token = try #require(
       cookie.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last)
-    return TestPage(html: html, token: String(token))
+    let id = try #require(Set(server.sessions.sessionIDs).subtracting(before).first)
+    let session = try #require(server.sessions.session(id))
+    return TestPage(html: html, token: String(token), session: session)
   }
 }
 
-/// A page as the server sent it, and what a test reads from it.
+/// A page as the server sent it, and its session.
+@MainActor
 struct TestPage {
   let html: String
   let token: String
+  let session: WebSession
 
-  /// The session the page names.
-  var session: String { meta("symbiosis-session") ?? "" }
-  /// The screen's generation the page names.
-  var generation: Int { Int(meta("symbiosis-generation") ?? "") ?? 0 }
+  /// The session's id.
+  var id: String { session.id }
+  /// The screen's generation.
+  var generation: Int { session.page.generation }
 
-  /// The `data-n` number of the first `tag` element.
+  /// The node number of the first view whose tag is `tag` on the session's page.
   func node(of tag: String) -> Int? {
-    guard let start = html.range(of: "<\(tag)"),
-      let number = html[start.upperBound...].range(of: "data-n=\"")
-    else { return nil }
-    return Int(html[number.upperBound...].prefix { $0.isNumber })
-  }
-
-  private func meta(_ name: String) -> String? {
-    guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
-    return String(html[start.upperBound...].prefix { $0 != "\"" })
+    var views = [session.page.root]
+    while !views.isEmpty {
+      let view = views.removeFirst()
+      if view.tag == tag { return view.node }
+      views += view.children
+    }
+    return nil
   }
 }

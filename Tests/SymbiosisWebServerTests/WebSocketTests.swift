@@ -15,21 +15,21 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let (_, response) = try await server.get(
-        "/_symbiosis/live?session=\(page.session)", cookie: page.token,
+        "/_symbiosis/live?session=\(page.id)", cookie: page.token,
         headers: [
           "Origin": "http://evil.example", "Connection": "Upgrade", "Upgrade": "websocket",
           "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
         ])
       #expect(response.statusCode == 403)
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: "http://evil.example",
+        port: server.port, session: page.id, origin: "http://evil.example",
         token: page.token)
       await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
         try await socket.run { _, _ in }
       }
       // The page's own origin gets the socket.
       let own = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       try await own.run { _, _ in }
     }
   }
@@ -38,7 +38,7 @@ struct WebSocketTests {
     try await TestServer.with(origins: ["https://app.example"]) { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: "https://app.example",
+        port: server.port, session: page.id, origin: "https://app.example",
         token: page.token)
       try await socket.run { _, _ in }
     }
@@ -51,19 +51,19 @@ struct WebSocketTests {
       let other = try await server.openPage()  // a token the server did issue, for another page
       for token in [token, other.token] {
         let (_, response) = try await server.get(
-          "/_symbiosis/live?session=\(page.session)", cookie: token,
+          "/_symbiosis/live?session=\(page.id)", cookie: token,
           headers: [
             "Origin": server.origin, "Connection": "Upgrade", "Upgrade": "websocket",
             "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
           ])
         #expect(response.statusCode == 403)
         let socket = TestSocket(
-          port: server.port, session: page.session, origin: server.origin, token: token)
+          port: server.port, session: page.id, origin: server.origin, token: token)
         await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
           try await socket.run { _, _ in }
         }
       }
-      #expect(server.server.sessions.session(page.session) != nil)
+      #expect(server.server.sessions.session(page.id) != nil)
     }
   }
 
@@ -71,12 +71,12 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       let big = ByteBuffer(string: String(repeating: "a", count: 64 * 1024 + 1))
       let close = try await socket.closeFrame(
         after: WebSocketFrame(fin: true, opcode: .text, data: big))
       #expect(close?.closeCode == .messageTooLarge)
-      await server.server.sessions.waitUntilEnded(page.session)
+      await server.server.sessions.waitUntilEnded(page.id)
     }
   }
 
@@ -84,7 +84,7 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       let close = try await socket.run { inbound, outbound in
         let half = ByteBuffer(string: String(repeating: "a", count: 32 * 1024 + 1))
         try await outbound.write(.custom(WebSocketFrame(fin: false, opcode: .text, data: half)))
@@ -102,12 +102,12 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       let bad = ByteBuffer(bytes: [0x7B, 0xC3, 0x28, 0x7D])
       let close = try await socket.closeFrame(
         after: WebSocketFrame(fin: true, opcode: .text, data: bad))
       #expect(close?.closeCode == .dataInconsistentWithMessage)
-      await server.server.sessions.waitUntilEnded(page.session)
+      await server.server.sessions.waitUntilEnded(page.id)
     }
   }
 
@@ -115,7 +115,7 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       let bytes = ByteBuffer(bytes: [1, 2, 3])
       let close = try await socket.closeFrame(
         after: WebSocketFrame(fin: true, opcode: .binary, data: bytes))
@@ -129,7 +129,7 @@ struct WebSocketTests {
       let button = try #require(page.node(of: "button"))
       let event = WebEvent(ref: 7, generation: page.generation, node: button, kind: .click)
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       let acked = Mutex<String?>(nil)
       try await socket.run { inbound, outbound in
         try await outbound.write(.text(event.json))
@@ -148,13 +148,13 @@ struct WebSocketTests {
     try await TestServer.with { server in
       let page = try await server.openPage()
       let socket = TestSocket(
-        port: server.port, session: page.session, origin: server.origin, token: page.token)
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
       try await socket.run { _, _ in
         await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
           try await socket.run { _, _ in }
         }
       }
-      await server.server.sessions.waitUntilEnded(page.session)
+      await server.server.sessions.waitUntilEnded(page.id)
       #expect(server.server.sessions.sessionIDs.isEmpty)
       await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
         try await socket.run { _, _ in }

@@ -10,10 +10,10 @@ struct WebOrigins: Sendable {
     allowed = Set(hosts.map { "http://\($0):\(port)" } + extra.map(Self.normalized))
   }
 
-  /// Whether a request whose `Origin` header is `origin` may open a socket (none may not).
-  func allows(_ origin: String?) -> Bool {
-    guard let origin else { return false }
-    return allowed.contains(Self.normalized(origin))
+  /// Whether a request whose `Origin` headers are `origins` may open a socket: it has one, and
+  /// each is allowed (a browser sends one; a request with none may not).
+  func allows(_ origins: [String]) -> Bool {
+    !origins.isEmpty && origins.allSatisfy { allowed.contains(Self.normalized($0)) }
   }
 
   /// `origin` as browsers send it: lower case, no trailing slash.

@@ -25,6 +25,8 @@ final class WebSessionRegistry {
 
   let library: SceneLibrary
   let root: String
+  /// Who owns each session that waits for its socket, for the checks off the main actor.
+  let owners = SessionOwners()
   /// How long a session whose page never connected lives.
   let unconnectedLifetime: Duration
   private let clock: any Clock<Duration>
@@ -51,8 +53,7 @@ final class WebSessionRegistry {
 
   /// The app's stylesheet: its theme roles and its scene files' styles.
   func stylesheet() -> String {
-    // Part K's `WebScenePlatform.stylesheet(for:)` goes here when it lands.
-    ""
+    WebScenePlatform.stylesheet(for: library)
   }
 
   /// The session `id` names, if it is open.
@@ -71,6 +72,7 @@ final class WebSessionRegistry {
     let token = known ?? WebCookie.newToken()
     tokens.insert(token)
     entries[session.id] = Entry(session: session, token: token)
+    owners.set(session.id, token)
     expiries[session.id] = expiry(of: session.id, on: clock)
     return PageAnswer(status: 200, html: session.document(), newToken: known == nil ? token : nil)
   }
@@ -88,6 +90,7 @@ final class WebSessionRegistry {
   ) -> WebSession? {
     guard admits(id, token: token), let session = entries[id]?.session else { return nil }
     entries[id]?.isConnected = true
+    owners.remove(id)
     expiries.removeValue(forKey: id)?.cancel()
     session.send = send
     return session
@@ -117,6 +120,7 @@ final class WebSessionRegistry {
 
   private func end(_ id: String) {
     expiries.removeValue(forKey: id)?.cancel()
+    owners.remove(id)
     guard let entry = entries.removeValue(forKey: id) else { return }
     entry.session.send = { _ in }
     entry.session.end()
