@@ -6,8 +6,8 @@ import SymbiosisTerminal
 import SymbiosisTerminalScenes
 import SymbiosisWebServer
 
-/// `people [--file people.json] [--web]` plus every scene-file app's options: SymbiOSis's
-/// data-driven app in a terminal or served to browsers, its screens wired by the files in `Scenes/`.
+/// `people [--file people.json]` plus every scene-file app's options: SymbiOSis's data-driven
+/// app in a terminal, its screens wired by the scene files in `Scenes/`.
 @main
 struct PeopleMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
