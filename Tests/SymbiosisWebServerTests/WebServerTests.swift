@@ -76,6 +76,10 @@ struct WebServerTests {
       await server.clock.advance(by: .seconds(1))
       await server.server.sessions.waitUntilEnded(page.id)
       #expect(server.server.sessions.sessionIDs.isEmpty)
+      // The token owned nothing more, and was forgotten: that browser's next page gets a new one.
+      #expect(server.server.sessions.tokenCount == 0)
+      let (_, response) = try await server.get("/", cookie: page.token)
+      #expect(response.value(forHTTPHeaderField: "Set-Cookie") != nil)
     }
   }
 }

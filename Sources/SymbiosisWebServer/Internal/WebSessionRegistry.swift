@@ -30,8 +30,9 @@ final class WebSessionRegistry {
   /// How long a session whose page never connected lives.
   let unconnectedLifetime: Duration
   private let clock: any Clock<Duration>
-  /// Every token the server has given a browser.
-  private var tokens: Set<String> = []
+  /// The tokens the server has given browsers, each with how many open sessions it owns; a
+  /// token owning none is forgotten (its browser's next page gets a new one).
+  private var tokens: [String: Int] = [:]
   private var entries: [String: Entry] = [:]
   /// The timers ending sessions never connected, by session id.
   private(set) var expiries: [String: Task<Void, Never>] = [:]
@@ -47,6 +48,9 @@ final class WebSessionRegistry {
     self.clock = clock
     self.unconnectedLifetime = unconnectedLifetime
   }
+
+  /// How many tokens own open sessions.
+  var tokenCount: Int { tokens.count }
 
   /// The ids of the open sessions.
   var sessionIDs: [String] { Array(entries.keys) }
@@ -68,9 +72,9 @@ final class WebSessionRegistry {
     } catch {
       return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
     }
-    let known = cookie.flatMap { tokens.contains($0) ? $0 : nil }
+    let known = cookie.flatMap { tokens[$0] != nil ? $0 : nil }
     let token = known ?? WebCookie.newToken()
-    tokens.insert(token)
+    tokens[token, default: 0] += 1
     entries[session.id] = Entry(session: session, token: token)
     owners.set(session.id, token)
     expiries[session.id] = expiry(of: session.id, on: clock)
@@ -122,6 +126,7 @@ final class WebSessionRegistry {
     expiries.removeValue(forKey: id)?.cancel()
     owners.remove(id)
     guard let entry = entries.removeValue(forKey: id) else { return }
+    tokens[entry.token] = tokens[entry.token].flatMap { $0 > 1 ? $0 - 1 : nil }
     entry.session.send = { _ in }
     entry.session.end()
     for waiter in endWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
