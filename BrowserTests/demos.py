@@ -32,6 +32,7 @@ DEMOS = {
         os.path.join(HERE, "data/people-xss.json"),
     ),
     "todos": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
+    "todos-reload": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
 }
 
 _running = {}
