@@ -140,6 +140,35 @@ import Testing
     #expect(app.path.value == "/jobs/job/a%20b%2Fc")
   }
 
+  @Test func anItemOfAListThatDoesNotLoadInTimeIsNotFound() async throws {
+    let library = try SceneLibrary(
+      files: [
+        (
+          "Jobs.scene.yaml",
+          """
+          scene: Jobs
+          sources:
+            jobs: StuckJobsSource
+          views:
+            - table: { source: jobs, cell: { label: "{title}" }, select: { segue: Job, from: jobs } }
+          segues:
+            Job: { scene: Job }
+          """
+        ),
+        (
+          "Job.scene.yaml", "scene: Job\nsources:\n  job: { settable: Job }\nviews:\n  - label: A\n"
+        ),
+      ], types: .jobs, platform: platform)
+    let root = try library.scene(named: "Jobs")
+    let app = SceneApp(library: library, navigator: Navigator(root: root))
+    let error = await #expect(throws: ScenePathError.self) {
+      try await app.open(path: "/jobs/job/plain", waitingAtMost: .zero)
+    }
+    #expect(error.map { "\($0)" } == "no item with id 'plain' in 'jobs' for scene 'Job'")
+    #expect(app.navigator.stack.value.count == 1)
+    (root.source("jobs") as? DataSource<[Job]>)?.cancel()
+  }
+
   /// A scene whose filter is its path's last segment.
   func filtered() throws -> SceneApp {
     let library = try SceneLibrary(
@@ -204,10 +233,19 @@ final class JobsSource: DataSource<[Job]> {
   }
 }
 
+/// Jobs that never finish loading, until cancelled.
+final class StuckJobsSource: DataSource<[Job]> {
+  override func load() async throws -> [Job] {
+    try await Task.sleep(for: .seconds(3600))
+    return []
+  }
+}
+
 extension SceneTypes {
   /// Jobs, and a filter made for each scene.
   static let jobs = SceneTypes()
     .model(Job.self, keys: ["title": \.title])
     .source { JobsSource() }
+    .source { StuckJobsSource() }
     .source("Filter") { SettableDataSource("All") }
 }

@@ -48,6 +48,16 @@ final class NotePet: Action<Pet> {
   }
 }
 
+/// Why ``LostPets`` fails.
+struct PetsOffline: Error, CustomStringConvertible {
+  var description: String { "The kennel is <offline>." }
+}
+
+/// Pets that never load.
+final class LostPets: DataSource<[Pet]> {
+  override func load() async throws -> [Pet] { throw PetsOffline() }
+}
+
 extension SceneTypes {
   /// The pet model and ``NotePet`` writing into `log`.
   static func pets(log: PetLog) -> SceneTypes {
@@ -59,5 +69,6 @@ extension SceneTypes {
         ]
       )
       .action { NotePet(log: log) }
+      .source { LostPets() }
   }
 }

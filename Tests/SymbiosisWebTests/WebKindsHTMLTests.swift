@@ -66,6 +66,27 @@ import Testing
     #expect(link.attributes["href"] == nil)
   }
 
+  @Test func aFailedLoadShowsItsMessageInALabelStyledAsAnError() async throws {
+    let file = """
+      scene: Pet
+      sources:
+        pets: LostPets
+      views:
+        - state:
+            of: pets
+            failed: { retry: { refresh: pets } }
+            content: { label: Loaded }
+      """
+    let shown = try PetScene(file: file)
+    await shown.work.settled()
+    let html = shown.page.html()
+    #expect(
+      html.contains(
+        "class=\"sy-label sy-role-error sy-wraps\">The kennel is &lt;offline&gt;.</span>"),
+      "\(html)")
+    #expect(html.contains(">Retry</button>"))
+  }
+
   @Test func eachKindIsTheElementAWebDeveloperWouldWrite() {
     #expect(WebLabel("Hi").html() == "<span class=\"sy-label\">Hi</span>")
     #expect(WebLabel("Hi", wraps: true).html() == "<span class=\"sy-label sy-wraps\">Hi</span>")

@@ -318,6 +318,23 @@ struct WebTableTests {
     #expect(highlighted.values.map { $0?.id } == [2, 1, nil])
   }
 
+  @Test func aSnapshotWithTwoItemsOfOneIDIsRefusedAndSaysSoInPlaceOfTheRows() throws {
+    let table = TableOnPage(people) { $0.name }
+    table.source.set(people + [Person(id: 2, name: "Bo")])
+    let html = table.page.html()
+    #expect(
+      html.contains(
+        "role=\"alert\">The rows cannot be shown: two items in the new snapshot have the id 2.</div>"
+      ))
+    #expect(html.contains("class=\"sy-rows\" hidden role=\"grid\""))
+    let event = table.event(.row, row: "1")
+    #expect(WebEventCheck.view(for: event, on: table.page).failure == .notOffered)
+    let operations = table.operations { table.source.set([people[1]]) }
+    #expect(!table.page.html().contains("alert"))
+    #expect(table.shownIDs == ["2"])
+    #expect(operations.count == 4)
+  }
+
   @Test func droppingTheTableReleasesItAndItsCells() {
     let table = TableOnPage(people) { $0.name }
     weak let view = table.table

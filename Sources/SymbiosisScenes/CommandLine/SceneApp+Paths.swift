@@ -32,8 +32,9 @@ extension SceneApp {
   /// try await app.open(path: "/people/person/3")
   /// ```
   ///
-  /// - Parameter limit: How long to wait for a list to load before saying its item is not
-  ///   there.
+  /// - Parameters:
+  ///   - path: A URL's path, its query and fragment ignored; its segments percent-decoded.
+  ///   - limit: How long to wait for a list to load before saying its item is not there.
   /// - Throws: ``ScenePathError`` naming what the path names that is not there (a scene, an
   ///   item, a route value); the scenes the path named before it stay shown.
   public func open(path: String, waitingAtMost limit: Duration = .seconds(10)) async throws {

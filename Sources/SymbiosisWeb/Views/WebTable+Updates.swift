@@ -6,9 +6,11 @@ import SymbiosisScenes
 // keeps every row (its focus, what was typed in it) that stays.
 
 extension WebTable {
-  /// Shows `update`'s sections; a refused snapshot (two items share an id) leaves the rows
-  /// shown as they are until a good one comes.
+  /// Shows `update`'s sections; while a snapshot is refused (two items share an id), the table
+  /// shows why in place of its rows, which are hidden (they take no event) until a good one
+  /// comes.
   func show(_ update: CollectionUpdate<String, String, Row>) {
+    showFailure(update.failure)
     guard update.failure == nil else { return }
     let old = sections
     let new = update.sections
@@ -30,6 +32,23 @@ extension WebTable {
       placeRows(of: section, in: view, at: index, moved: moved)
     }
     sendHighlight()
+  }
+
+  /// Shows `failure` before the rows, hiding them, or the rows again for `nil`.
+  private func showFailure(_ failure: DuplicateIdentity?) {
+    grid.isHidden = failure != nil
+    guard let failure else {
+      failureMessage?.removeFromParent()
+      failureMessage = nil
+      return
+    }
+    if failureMessage == nil {
+      let message = WebView(tag: "div", classes: "sy-error")
+      message.setAttribute("role", "alert")
+      insertChild(message, at: children.firstIndex { $0 === grid } ?? 0)
+      failureMessage = message
+    }
+    failureMessage?.setText("The rows cannot be shown: \(failure).")
   }
 
   /// The text of an item's id: its row's `data-r`.

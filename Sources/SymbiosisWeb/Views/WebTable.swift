@@ -49,6 +49,8 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
   var rows: [String: WebTableRow<Item>] = [:]
   /// The sections' elements, by section id.
   var sectionViews: [String: WebTableSection] = [:]
+  /// Why the latest snapshot was refused, shown in place of the rows, which are stale.
+  var failureMessage: WebView?
   /// Makes a cell for an item.
   let makeCell: @MainActor () -> SceneCell<Item>
   private let hasSecondary: Bool
@@ -68,9 +70,9 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
     grid = WebView(tag: "div", classes: request.isGrid ? "sy-rows sy-grid" : "sy-rows")
     super.init(tag: "div", classes: "sy-table")
     grid.setAttribute("role", "grid")
-    if let header = request.header { addChild(Self.webView(header)) }
+    if let header = request.header { addChild(WebScenePlatform.webView(header)) }
     addChild(grid)
-    if let footer = request.footer { addChild(Self.webView(footer)) }
+    if let footer = request.footer { addChild(WebScenePlatform.webView(footer)) }
     let collection = CollectionState(sections: Self.sections(of: request.rows))
     self.collection = collection
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
@@ -84,8 +86,10 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
     hasSecondary ? [.row, .secondary, .highlight] : [.row, .highlight]
   }
 
-  /// Whether the row `event` names is in the table (a `highlight` may name none).
+  /// Whether the row `event` names is in the table (a `highlight` may name none), and the rows
+  /// are shown.
   public override func offers(_ event: WebEvent) -> Bool {
+    guard failureMessage == nil else { return false }
     guard let row = event.row else { return event.kind == .highlight }
     return rows[row] != nil
   }
@@ -118,14 +122,6 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
   }
 
   // MARK: Parts
-
-  /// `view` as a view of the page, or a message in its place when it is another platform's.
-  static func webView(_ view: any PlatformView) -> WebView {
-    if let view = view as? WebView { return view }
-    let message = WebView(tag: "span", classes: "sy-error")
-    message.setText("a '\(type(of: view))' is not a web view")
-    return message
-  }
 
   /// The sections `rows` holds, each item in a row of its snapshot; a list of items is one
   /// section with no header, or none when the list is empty.

@@ -21,7 +21,7 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     setAttribute("tabindex", "-1")
     let gridCell = WebView(tag: "div", classes: "sy-cell")
     gridCell.setAttribute("role", "gridcell")
-    gridCell.addChild(WebTable<Item>.webView(cell.view))
+    gridCell.addChild(WebScenePlatform.webView(cell.view))
     addChild(gridCell)
     fill(item.item)
   }
