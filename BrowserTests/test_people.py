@@ -47,6 +47,8 @@ class PeopleTests(unittest.TestCase):
     def open_person(self, name):
         self.row(name).click()
         wait(self.driver, lambda d: d.title == name, "%s's page never showed" % name)
+
+    def assertPushedURL(self):
         wait(self.driver, lambda d: d.current_url != self.start, "opening a person pushed no URL")
 
     def test_search_narrows_the_list(self):
@@ -58,6 +60,7 @@ class PeopleTests(unittest.TestCase):
     def test_open_a_person_then_the_browsers_back(self):
         self.open_person("Ada Lovelace")
         self.assertIn("alovelace@example.org", main_text(self.driver))
+        self.assertPushedURL()
         self.driver.back()
         wait(self.driver, lambda d: d.find_elements(By.CSS_SELECTOR, SEARCH), "Back never showed People")
         wait(self.driver, lambda d: d.title == "People")
@@ -66,6 +69,7 @@ class PeopleTests(unittest.TestCase):
 
     def test_a_persons_url_opens_that_person(self):
         self.open_person("Alan Kay")
+        self.assertPushedURL()
         url = self.driver.current_url
         self.driver.get(url)
         connected(self.driver)

@@ -635,6 +635,7 @@
     if (value === null || value === undefined) target.removeAttribute(name);
     else target.setAttribute(name, String(value));
     if (pending && name === 'class') target.classList.add('sy-pending');
+    if (name === 'data-color') paint(target);
   }
 
   /** The element itself when it matches `selector`, else the first inside it that does. */
@@ -688,6 +689,7 @@
     const made = content.firstElementChild;
     if (!made) return;
     placeAt(parent, made, index, '[data-n]');
+    paintWithin(made);
   }
 
   function removeElement(target) {
@@ -716,6 +718,7 @@
     if (only && only.tagName === 'MAIN') root.replaceChildren(...only.childNodes);
     else root.replaceChildren(content);
     nodes.clear();
+    paintWithin(root);
     generation = Number(gen) || generation + 1;
     const meta = document.querySelector('meta[name="symbiosis-generation"]');
     if (meta) meta.setAttribute('content', String(generation));
@@ -786,6 +789,19 @@
     window.open(parsed.href, '_blank', 'noopener');
   }
 
+  // MARK: Colours (a swatch's `data-color`, painted here: the CSP allows no style attribute)
+
+  function paint(element) {
+    const color = element.getAttribute('data-color');
+    element.style.backgroundColor = color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : '';
+  }
+
+  function paintWithin(element) {
+    if (!element) return;
+    if (element.matches('[data-color]')) paint(element);
+    for (const colored of element.querySelectorAll('[data-color]')) paint(colored);
+  }
+
   // MARK: Rows
 
   function findRow(table, id) {
@@ -831,6 +847,7 @@
     const old = findRow(table, id);
     if (old) old.remove();
     placeRow(sectionOf(table, section), row, index);
+    paintWithin(row);
   }
 
   function removeRow(row) {
@@ -856,5 +873,6 @@
     return meta ? meta.getAttribute('content') : null;
   }
 
+  paintWithin(root);
   connect();
 })();
