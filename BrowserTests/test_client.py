@@ -95,6 +95,17 @@ class ClientTests(unittest.TestCase):
         event = self.server.events_until(lambda e: e["k"] == "input")[-1]
         self.assertEqual((event["gen"], event["n"], event["v"]), (2, 5, "x"))
 
+    def test_a_field_kept_by_a_new_screen_keeps_its_revision(self):
+        self.open("<input data-n='2' data-id='new' type='text'>")
+        field = self.find("input")
+        field.send_keys("abc")
+        self.server.events_until(lambda e: e["k"] == "input" and e["v"] == "abc")
+        # A scene file saved: the same field, remade with what the user typed.
+        self.server.send([["s", 2, "Fake", "<input data-n='7' data-id='new' type='text' value='abc'>"]])
+        self.until(lambda: self.script("return document.activeElement.dataset.n") == "7")
+        self.server.send([["v", 7, "", 3]])
+        self.until(lambda: self.find("[data-n='7']").get_attribute("value") == "")
+
     def test_focus_title_and_checked(self):
         self.open(
             "<input data-n='2' type='text'>"

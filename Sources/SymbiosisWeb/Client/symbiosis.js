@@ -698,8 +698,7 @@
 
   function showScreen(gen, title, markup) {
     const active = document.activeElement;
-    const keep = active && root.contains(active) ? active.closest('[data-id]') : null;
-    const keptId = keep ? keep.getAttribute('data-id') : null;
+    const focusedId = active && root.contains(active) ? idOf(active) : null;
     let selection = null;
     if (isTextControl(active)) {
       try {
@@ -708,7 +707,14 @@
         selection = null;
       }
     }
-    // Typing not sent belongs to the screen gone: the server refuses its generation.
+    // What the user typed in a field with an id: the same field on the new screen (a scene
+    // file saved, say) keeps it, and its revision, and gets what was not sent yet.
+    const typed = [];
+    for (const field of root.querySelectorAll('input, textarea')) {
+      const id = isTextControl(field) ? idOf(field) : null;
+      if (id === null || (field !== active && field !== typedField)) continue;
+      typed.push({ id, value: field.value, rev: revisionOf(field), unsent: field === typedField });
+    }
     if (typingTimer !== null) clearTimeout(typingTimer);
     typingTimer = null;
     typedField = null;
@@ -724,7 +730,19 @@
     if (meta) meta.setAttribute('content', String(generation));
     if (typeof title === 'string') document.title = title;
 
-    const again = keptId !== null ? root.querySelector('[data-id="' + CSS.escape(keptId) + '"]') : null;
+    for (const kept of typed) {
+      const field = focusable(withId(kept.id));
+      if (!field || !isTextControl(field)) continue;
+      if (kept.unsent) {
+        field.value = kept.value;
+        revisions.set(field, kept.rev);
+        const n = nodeOf(field);
+        if (n !== undefined) sendNow('input', { n, v: kept.value, rev: kept.rev });
+      } else if (field.value === kept.value) {
+        revisions.set(field, kept.rev);
+      }
+    }
+    const again = withId(focusedId);
     if (again) {
       const target = focusView(again);
       if (target && selection && isTextControl(target)) {
@@ -741,14 +759,30 @@
     }
   }
 
+  /** The `data-id` of the view whose control `element` is (not one of several in it), or null. */
+  function idOf(element) {
+    const view = element.closest('[data-id]');
+    return view && focusable(view) === element ? view.getAttribute('data-id') : null;
+  }
+
+  /** The element of the view whose `data-id` is `id`, or null. */
+  function withId(id) {
+    return id === null ? null : root.querySelector('[data-id="' + CSS.escape(id) + '"]');
+  }
+
   /** Focuses the view's element, or the first control in it; returns what got the focus. */
   function focusView(target) {
-    const into = control(
+    const into = focusable(target);
+    if (into) into.focus();
+    return into;
+  }
+
+  /** The element itself when it takes the focus, else the first inside it that does. */
+  function focusable(target) {
+    return control(
       target,
       'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), ' +
         'button:not([disabled]), a[href], [tabindex]');
-    if (into) into.focus();
-    return into;
   }
 
   function copy(text) {
