@@ -21,6 +21,7 @@ public final class WebPage {
   private var nextNode = 1
   private var pending: [WebOperation] = []
   private var flushScheduled = false
+  private var isMuted = false
 
   /// An empty page.
   public init() {
@@ -44,6 +45,27 @@ public final class WebPage {
     return root.html()
   }
 
+  /// Shows another screen: `views` become the ``root``'s children and are numbered anew, the
+  /// generation moves on, and one ``WebOperation/screen(generation:title:html:)`` carries the
+  /// new content's HTML, titled `title`, instead of an operation per view.
+  public func showScreen(_ views: [WebView], title: String) {
+    isMuted = true
+    root.removeAllChildren()
+    for view in views { root.addChild(view) }
+    isMuted = false
+    nextGeneration()
+    record(.screen(generation: generation, title: title, html: contentHTML()))
+  }
+
+  /// The HTML of what the ``root`` holds, without the `<main>` element itself.
+  public func contentHTML() -> String {
+    root.children.map { $0.html() }.joined()
+  }
+
+  /// Records `operation` for the browser, one not about a view (the title, a copy, a link to
+  /// open), to be sent at the end of this turn of the main actor.
+  public func send(_ operation: WebOperation) { record(operation) }
+
   /// Sends what was recorded now rather than at the end of the turn.
   public func flush() {
     flushScheduled = false
@@ -55,6 +77,7 @@ public final class WebPage {
 
   /// Records `operation`, to be sent at the end of this turn of the main actor.
   func record(_ operation: WebOperation) {
+    guard !isMuted else { return }
     pending.append(operation)
     guard !flushScheduled else { return }
     flushScheduled = true

@@ -1,9 +1,19 @@
+import Foundation
 import Symbiosis
 import SymbiosisScenes
 
 /// One browser tab's live app: its navigator, the page it shows, and the frames it sends.
 ///
-/// (A stub of the contract; the session's part of the work fills it in.)
+/// A server makes one per page it serves (``init(library:root:path:clock:)``), answers the GET
+/// with ``document()``, and then hands each WebSocket message to ``receive(_:)`` and sends
+/// what ``send`` is given. Every change made in one turn of the main actor goes out as one
+/// frame, `{"f": N, "ack": [refs], "ops": [...]}`: the operations (``WebOperation``) and the
+/// refs of the events handled since the last frame. An event is checked against what the page
+/// shows now (``WebEventCheck``); one refused is counted in ``refused``, acknowledged, and never
+/// reaches a view.
+///
+/// The session's scenes run with services of its own: navigation on its navigator, the focus,
+/// the clipboard (a `copy` operation) and links (an `open` operation, for a safe URL only).
 @MainActor
 public final class WebSession {
   /// The session's id, a random text the page carries and its WebSocket names.
@@ -13,21 +23,214 @@ public final class WebSession {
   /// How many messages of each kind of refusal the session refused.
   public private(set) var refused: [WebRefusal: Int] = [:]
   /// Sends a frame (JSON text) to the browser; the transport sets it when the socket opens.
-  public var send: @MainActor (String) -> Void = { _ in }
+  ///
+  /// The frames made after ``document()`` and before it is set are kept and sent when it is.
+  public var send: @MainActor (String) -> Void = { _ in } {
+    didSet {
+      isConnected = true
+      let frames = unsent
+      unsent = []
+      for frame in frames { send(frame) }
+    }
+  }
+  /// The scene files the session's scenes are made from.
+  public let library: SceneLibrary
+  /// The navigator showing the session's scenes; `nil` once the session has ended.
+  public private(set) var navigator: Navigator?
+  /// The URL path of what the page shows.
+  public private(set) var path: String
+  /// The work the session's events and first screen started (loads, debounces): what a test
+  /// awaits, and what the first render waits for, a bounded time.
+  public let work = PendingWork()
+  /// How long the first render waits for the first screen's work (its loads) before it shows
+  /// what it has.
+  public static let firstRenderWait = Duration.seconds(1)
+
+  private var navigation: WebNavigationStack?
+  private var services: WebSessionServices!
+  private var frameNumber = 0
+  private var acks: [Int] = []
+  private var unsent: [String] = []
+  private var isConnected = false
+  private var isEnded = false
+  private weak var focusedView: WebView?
 
   /// A session showing the screens `path` names, its first scene `root` from `library`.
-  public init(library: SceneLibrary, root: String, path: String) async throws {
-    id = String(UInt64.random(in: .min ... .max), radix: 36)
+  ///
+  /// The first screen is shown once its pending work (its loads) has settled, or after
+  /// ``firstRenderWait`` on `clock`, whichever comes first, so that the page shows its data
+  /// rather than a spinner when the data is at hand.
+  ///
+  /// - Throws: ``WebSessionError/notFound(path:)`` when no screen has the path;
+  ///   `SceneErrors` when no file describes `root`.
+  public init(
+    library: SceneLibrary, root: String, path: String,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) async throws {
+    id = Self.newID()
+    self.library = library
+    self.path = path
+    guard path == "/" || path.isEmpty else { throw WebSessionError.notFound(path: path) }
+    self.path = "/"
+    let navigator = Navigator(root: try library.scene(named: root))
+    self.navigator = navigator
+    services = WebSessionServices(self)
+    let navigation = WebNavigationStack(page: page)
+    self.navigation = navigation
+    navigation.focused = { [weak self] in self?.focusedView }
+    navigation.didShow = { [weak self] before, now in self?.didShow(before: before, now: now) }
+    run { navigation.follow(navigator) }
+    let work = work
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await work.settled() }
+      group.addTask { try? await clock.sleep(for: Self.firstRenderWait) }
+      await group.next()
+      group.cancelAll()
+    }
+    page.onOperations = { [weak self] operations in self?.sendFrame(operations) }
   }
 
-  /// The whole HTML document of the page as it is now.
+  /// The whole HTML document of the page as it is now; what the browser gets from it is not
+  /// sent again in a frame.
   public func document() -> String {
-    "<!doctype html><html><body>" + page.html() + "</body></html>"
+    unsent = []
+    if !isConnected { frameNumber = 0 }
+    let title = HTMLWriter.escaped(navigation?.title ?? "")
+    return """
+      <!doctype html><html lang="en"><head><meta charset="utf-8">\
+      <meta name="viewport" content="width=device-width, initial-scale=1">\
+      <title>\(title)</title><link rel="stylesheet" href="/_symbiosis/base.css">\
+      <link rel="stylesheet" href="/_symbiosis/app.css">\
+      <script src="/_symbiosis/client.js" defer></script>\
+      <meta name="symbiosis-session" content="\(HTMLWriter.escaped(id))">\
+      <meta name="symbiosis-generation" content="\(page.generation)">\
+      </head><body>\(page.html())</body></html>
+      """
   }
 
-  /// Takes one message from the browser.
-  public func receive(_ message: String) {}
+  /// Takes one message from the browser: an event, checked against what the page shows now,
+  /// then handed to its view, or refused and counted. Either way it is acknowledged in the
+  /// frame this turn sends.
+  public func receive(_ message: String) {
+    guard !isEnded else { return }
+    guard let event = WebEvent(json: message) else {
+      refuse(.malformed)
+      if let ref = Self.ref(in: message) { acks.append(ref) }
+      return endTurn()
+    }
+    acks.append(event.ref)
+    run { handle(event) }
+    endTurn()
+  }
 
   /// Ends the session: its screens and their views are released.
-  public func end() {}
+  public func end() {
+    guard !isEnded else { return }
+    isEnded = true
+    page.onOperations = { _ in }
+    unsent = []
+    if let navigator {
+      while navigator.stack.value.count > 1 { try? navigator.back() }
+    }
+    navigation?.stop()
+    navigation = nil
+    navigator = nil
+    focusedView = nil
+    _ = page.html()
+  }
+
+  // MARK: Events
+
+  private func handle(_ event: WebEvent) {
+    switch event.kind {
+    case .back:
+      navigation?.back()
+    case .focus:
+      guard event.generation == page.generation, let node = event.node, let view = page.view(node)
+      else { return refuse(event.generation == page.generation ? .unknownNode : .staleScreen) }
+      focusedView = view
+      if view.acceptedEvents.contains(.focus) { dispatch(event) }
+    default:
+      dispatch(event)
+    }
+  }
+
+  private func dispatch(_ event: WebEvent) {
+    switch WebEventCheck.view(for: event, on: page) {
+    case .success(let view): view.handle(event)
+    case .failure(let refusal): refuse(refusal)
+    }
+  }
+
+  private func refuse(_ refusal: WebRefusal) {
+    refused[refusal, default: 0] += 1
+  }
+
+  /// Runs `body` as the session's scenes run: with its services, its work counted.
+  private func run(_ body: () -> Void) {
+    let services = services!
+    PendingWork.$current.withValue(work) {
+      PlatformServices.with({ services.fill(&$0) }, operation: body)
+    }
+  }
+
+  // MARK: Focus
+
+  /// Gives the focus to the next view after the focused one that takes events.
+  func focusNext() {
+    var views: [WebView] = []
+    func collect(_ view: WebView) {
+      if !view.acceptedEvents.isEmpty, !view.isHiddenOnPage, !view.isDisabledOnPage {
+        views.append(view)
+      }
+      for child in view.children { collect(child) }
+    }
+    collect(page.root)
+    guard !views.isEmpty else { return }
+    let current = views.firstIndex { $0 === focusedView }
+    let next = views[current.map { ($0 + 1) % views.count } ?? 0]
+    focusedView = next
+    if let node = next.node { page.send(.focus(node: node)) }
+  }
+
+  // MARK: Frames
+
+  /// After a screen is shown: a segue's screen gets a new entry in the browser's history,
+  /// going back replaces it.
+  private func didShow(before: Int, now: Int) {
+    guard before > 0, before != now else { return }
+    page.send(.navigate(now > before ? .push : .replace, url: path))
+  }
+
+  /// Sends this turn's operations and acknowledgements now: a frame even when it only acks.
+  private func endTurn() {
+    page.flush()
+    if !acks.isEmpty { sendFrame([]) }
+  }
+
+  private func sendFrame(_ operations: [WebOperation]) {
+    guard !isEnded else { return }
+    frameNumber += 1
+    var json = "{\"f\":\(frameNumber),\"ack\":["
+    json += acks.map(String.init).joined(separator: ",")
+    json += "],\"ops\":["
+    json += operations.map(\.json).joined(separator: ",")
+    json += "]}"
+    acks = []
+    if isConnected { send(json) } else { unsent.append(json) }
+  }
+
+  /// The `ref` of a message that is not an event, if it names one.
+  private static func ref(in message: String) -> Int? {
+    struct Ref: Decodable { let ref: Int }
+    return try? JSONDecoder().decode(Ref.self, from: Data(message.utf8)).ref
+  }
+
+  /// A random id of 128 bits, as 32 hexadecimal digits.
+  private static func newID() -> String {
+    (0..<2).map { _ in
+      let hex = String(UInt64.random(in: .min ... .max), radix: 16)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }.joined()
+  }
 }
