@@ -110,7 +110,9 @@ public final class WebMirrorElement {
 
   /// Takes it out of its parent.
   func remove() {
-    parent?.content.removeAll { if case .element(let element) = $0 { element === self } else { false } }
+    parent?.content.removeAll {
+      if case .element(let element) = $0 { element === self } else { false }
+    }
     parent = nil
   }
 

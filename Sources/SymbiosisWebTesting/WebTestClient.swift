@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisScenes
 import SymbiosisWeb
 
-/// An in-process browser for app tests: it holds a mirror of a ``WebSession``'s page, made from
+/// An in-process browser for app tests: it holds a mirror of a ``/SymbiosisWeb/WebSession``'s page, made from
 /// the first page's HTML and every frame since, applied as the real client applies them, and
 /// sends the events a user's clicks and typing make. No socket, no browser.
 ///
@@ -15,7 +15,7 @@ import SymbiosisWeb
 /// #expect(browser.history == ["/", "/"])
 /// ```
 ///
-/// Each event goes through the session's ``WebSession/receive(_:)`` at once; the frames it
+/// Each event goes through the session's ``/SymbiosisWeb/WebSession/receive(_:)`` at once; the frames it
 /// answers with are applied as they come. ``settled()`` waits for the work the events started
 /// (loads, actions) and applies its frames.
 @MainActor
@@ -46,21 +46,22 @@ public final class WebTestClient {
   private var revisions: [Int: Int] = [:]
   private var pendingClicks: [Int: WebMirrorElement] = [:]
 
-  /// A client showing `session`'s page: its document now, then its frames.
-  public init(session: WebSession, url: String = "/") {
+  /// A client showing `session`'s page: its document now, then its frames; its URL is `url`,
+  /// else the session's path.
+  public init(session: WebSession, url: String? = nil) {
     self.session = session
     let document = session.document()
     main = Self.main(of: document)
     generation = session.page.generation
     title = Self.title(of: document)
-    history = [url]
+    history = [url ?? session.path]
     session.send = { [weak self] frame in self?.apply(frame: frame) }
   }
 
   /// A client showing a scene-file app: the files in `directory`, built for the browser, with
   /// `root` as the first scene, at the URL `path`.
   ///
-  /// - Throws: `SceneErrors` with the files' problems; what ``WebSession`` throws.
+  /// - Throws: `SceneErrors` with the files' problems; what ``/SymbiosisWeb/WebSession`` throws.
   public convenience init(
     scenes directory: URL, types: SceneTypes, root: String, path: String = "/",
     clock: any Clock<Duration> = ContinuousClock()
@@ -83,7 +84,9 @@ public final class WebTestClient {
 
   /// The shown element whose `id` (or `data-id`) is `id`.
   public func element(id: String) -> WebMirrorElement? {
-    main.descendants.first { ($0.attributes["id"] == id || $0.attributes["data-id"] == id) && $0.isShown }
+    main.descendants.first {
+      ($0.attributes["id"] == id || $0.attributes["data-id"] == id) && $0.isShown
+    }
   }
 
   /// The shown button whose text is `title`.

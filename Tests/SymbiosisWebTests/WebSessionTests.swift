@@ -39,13 +39,14 @@ import Testing
     let browser = try await browser()
     let document = browser.session.document()
     #expect(document.contains("<title>Ada&#39;s friends</title>"))
-    #expect(document.contains(">Ada</span>"), "the load's value, not an empty label")
-    #expect(document.contains("<meta name=\"symbiosis-session\" content=\"\(browser.session.id)\">"))
+    #expect(document.contains(">Ada<"), "the load's value, not an empty label")
+    #expect(
+      document.contains("<meta name=\"symbiosis-session\" content=\"\(browser.session.id)\">"))
     #expect(
       document.contains(
         "<meta name=\"symbiosis-generation\" content=\"\(browser.session.page.generation)\">"))
     #expect(!document.contains("<script>") && !document.contains("style=\""), "CSP: no inline")
-    #expect(document.contains("<main class=\"sy-root\" data-n=\"1\">"))
+    #expect(document.contains("<main data-n=\"1\" class=\"sy-root\">"))
     #expect(browser.text.hasPrefix("Ada's friends\nAda\nCount"))
   }
 
@@ -55,9 +56,12 @@ import Testing
     let started = Task { @MainActor in
       try await WebSession(library: library, root: "Slow", path: "/", clock: clock)
     }
+    try await waitUntil("the first render waits on the clock") { clock.sleeperCount == 1 }
     await clock.advance(by: WebSession.firstRenderWait)
     let session = try await started.value
-    #expect(session.document().contains("<h1 class=\"sy-title\" data-n=\"3\">Slow</h1>"))
+    let document = session.document()
+    #expect(document.contains(">Slow</h1>"), "the page shows, its load still under way")
+    #expect(document.contains("data-id=\"name\"></span>"))
     session.end()
   }
 
@@ -66,6 +70,42 @@ import Testing
     await #expect(throws: WebSessionError.notFound(path: "/nowhere")) {
       try await WebSession(library: library, root: "Friends", path: "/nowhere")
     }
+  }
+
+  @Test func typingIsSentWithItsRevisionAndNotEchoed() async throws {
+    let browser = try await browser()
+    browser.click("Open")
+    await browser.settled()
+    let before = browser.frames.count
+    browser.type(" L", into: "name")
+    await browser.settled()
+    #expect(browser.text.contains("Hello, Ada L"))
+    #expect(!operations(browser, since: before).contains { $0.hasPrefix("[\"v\",") })
+    #expect(browser.element(id: "name")?.attributes["value"] == "Ada L")
+    #expect(browser.title == "Ada L", "the title follows the scene's data")
+    #expect(operations(browser, since: before).contains("[\"title\",\"Ada L\"]"))
+  }
+
+  @Test func theOneLineFormRunsAFolderOfSceneFiles() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("web-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      "Friends": FriendScenes.friends, "Friend": FriendScenes.friend, "About": FriendScenes.about,
+    ]
+    for (name, text) in files {
+      try text.write(
+        to: directory.appendingPathComponent("\(name).scene.yaml"), atomically: true,
+        encoding: .utf8)
+    }
+    let browser = try await WebTestClient(
+      scenes: directory, types: FriendScenes.types(log: log), root: "Friends",
+      clock: ControllableClock())
+    #expect(browser.text.hasPrefix("Ada's friends\nAda"))
+    browser.click("Count")
+    await browser.settled()
+    #expect(log.counts == 1)
   }
 
   @Test func aClickIsAcknowledgedAndRunsTheActionOnce() async throws {
@@ -102,6 +142,8 @@ import Testing
     #expect(browser.text.contains("Hello, Ada"))
     #expect(!browser.text.contains("Count"))
     #expect(browser.history.count == 2)
+    #expect(browser.history.first == "/friends")
+    #expect(browser.url.hasPrefix("/friends/friend"), "\(browser.url)")
 
     let afterSegue = browser.frames.count
     browser.back()
@@ -111,6 +153,23 @@ import Testing
     #expect(back.filter { $0.hasPrefix("[\"nav\",\"replace\",") }.count == 1)
     #expect(browser.text.contains("Count"))
     #expect(browser.title == "Ada's friends")
+    #expect(browser.session.navigator?.stack.value.count == 1)
+    #expect(browser.history == ["/friends"])
+    #expect(browser.session.path == "/friends")
+  }
+
+  @Test func aModalSceneShowsAsAnOpenDialogOverItsParent() async throws {
+    let browser = try await browser()
+    browser.click("About")
+    await browser.settled()
+    let dialog = try #require(browser.main.children.first { $0.tag == "dialog" })
+    #expect(dialog.attributes["open"] != nil)
+    #expect(dialog.textContent.contains("Friends, a test app"))
+    #expect(browser.text.contains("Count"), "the parent stays beneath")
+    #expect(browser.title == "About")
+    browser.click("Close")
+    await browser.settled()
+    #expect(!browser.main.children.contains { $0.tag == "dialog" })
     #expect(browser.session.navigator?.stack.value.count == 1)
   }
 
@@ -167,16 +226,23 @@ import Testing
     let count = try #require(browser.button("Count")?.node)
     let copy = try #require(browser.button("Copy")?.node)
     let home = try #require(browser.button("Home")?.node)
+    let size = try #require(browser.element(id: "size")?.node)
     let generation = browser.generation
     session.page.view(copy)?.isDisabled = true
     session.page.view(home)?.isHidden = true
     let spoofed: [(WebEvent, WebRefusal)] = [
       (WebEvent(ref: 101, generation: generation, node: 9999, kind: .click), .unknownNode),
       (WebEvent(ref: 102, generation: generation - 1, node: count, kind: .click), .staleScreen),
-      (WebEvent(ref: 103, generation: generation, node: count, kind: .toggle, flag: true), .wrongKind),
+      (
+        WebEvent(ref: 103, generation: generation, node: count, kind: .toggle, flag: true),
+        .wrongKind
+      ),
       (WebEvent(ref: 104, generation: generation, node: copy, kind: .click), .disabled),
       (WebEvent(ref: 105, generation: generation, node: home, kind: .click), .hidden),
-      (WebEvent(ref: 106, generation: generation, node: count, kind: .click, text: "x"), .notOffered),
+      (
+        WebEvent(ref: 106, generation: generation, node: size, kind: .select, text: "Huge"),
+        .notOffered
+      ),
     ]
     for (event, _) in spoofed { browser.send(event) }
     browser.send(raw: "{not json")

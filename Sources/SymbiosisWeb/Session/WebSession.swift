@@ -54,12 +54,20 @@ public final class WebSession {
   private var isConnected = false
   private var isEnded = false
   private weak var focusedView: WebView?
+  private var pathFollowing: Subscription?
+  /// How many scenes deep the browser's history entry is.
+  private var shownDepth = 1
+  private let lifetime = Lifetime()
 
   /// A session showing the screens `path` names, its first scene `root` from `library`.
   ///
   /// The first screen is shown once its pending work (its loads) has settled, or after
   /// ``firstRenderWait`` on `clock`, whichever comes first, so that the page shows its data
   /// rather than a spinner when the data is at hand.
+  ///
+  /// `path` is opened as `SceneApp.open(path:waitingAtMost:)` opens it (`/people/person/3`);
+  /// from then on the browser's URL follows `SceneApp.path`: pushed after a segue, replaced
+  /// after going back or when the path changes otherwise (a route's value).
   ///
   /// - Throws: ``WebSessionError/notFound(path:)`` when no screen has the path;
   ///   `SceneErrors` when no file describes `root`.
@@ -70,16 +78,28 @@ public final class WebSession {
     id = Self.newID()
     self.library = library
     self.path = path
-    guard path == "/" || path.isEmpty else { throw WebSessionError.notFound(path: path) }
-    self.path = "/"
     let navigator = Navigator(root: try library.scene(named: root))
+    let app = SceneApp(library: library, navigator: navigator)
     self.navigator = navigator
     services = WebSessionServices(self)
     let navigation = WebNavigationStack(page: page)
     self.navigation = navigation
     navigation.focused = { [weak self] in self?.focusedView }
-    navigation.didShow = { [weak self] before, now in self?.didShow(before: before, now: now) }
+    navigation.didShow = { [weak self] _, now in self?.didShow(depth: now) }
     run { navigation.follow(navigator) }
+    if !path.isEmpty && path != "/" {
+      do {
+        let services = services!
+        try await PendingWork.$current.withValue(work) {
+          try await PlatformServices.with({ services.fill(&$0) }) {
+            try await app.open(path: path, waitingAtMost: Self.firstRenderWait)
+          }
+        }
+      } catch is ScenePathError {
+        end()
+        throw WebSessionError.notFound(path: path)
+      }
+    }
     let work = work
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await work.settled() }
@@ -87,6 +107,11 @@ public final class WebSession {
       await group.next()
       group.cancelAll()
     }
+    self.path = app.path.value
+    shownDepth = navigator.stack.value.count
+    pathFollowing = BindingTarget<String>(
+      lifetime: lifetime, onMainActor: { [weak self] path in self?.pathDidChange(to: path) }
+    ).bindOutsideScope(app.path.values)
     page.onOperations = { [weak self] operations in self?.sendFrame(operations) }
   }
 
@@ -127,6 +152,8 @@ public final class WebSession {
   public func end() {
     guard !isEnded else { return }
     isEnded = true
+    pathFollowing?.cancel()
+    pathFollowing = nil
     page.onOperations = { _ in }
     unsent = []
     if let navigator {
@@ -195,11 +222,20 @@ public final class WebSession {
 
   // MARK: Frames
 
-  /// After a screen is shown: a segue's screen gets a new entry in the browser's history,
-  /// going back replaces it.
-  private func didShow(before: Int, now: Int) {
-    guard before > 0, before != now else { return }
-    page.send(.navigate(now > before ? .push : .replace, url: path))
+  /// After a screen is shown `depth` scenes deep: a later path deeper than that is a new
+  /// entry in the browser's history.
+  private func didShow(depth: Int) {
+    shownDepth = min(shownDepth, depth)
+  }
+
+  /// Moves the browser's URL to `newPath`: a new entry in its history after a segue, in place
+  /// of the current one after going back or when what the screen shows changed its path.
+  private func pathDidChange(to newPath: String) {
+    guard !isEnded, newPath != path else { return }
+    path = newPath
+    let depth = navigator?.stack.value.count ?? 1
+    page.send(.navigate(depth > shownDepth ? .push : .replace, url: newPath))
+    shownDepth = depth
   }
 
   /// Sends this turn's operations and acknowledgements now: a frame even when it only acks.

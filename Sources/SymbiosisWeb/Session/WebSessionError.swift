@@ -11,7 +11,8 @@ public enum WebSessionError: Error, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let path): "No page is at \(path)."
-    case .unsafeURL(let url): "The link \(url) cannot be opened: its kind of address is not allowed."
+    case .unsafeURL(let url):
+      "The link \(url) cannot be opened: its kind of address is not allowed."
     case .ended: "The page has been closed."
     }
   }

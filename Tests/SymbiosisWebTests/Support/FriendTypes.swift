@@ -1,6 +1,7 @@
 import Foundation
 import Symbiosis
 import SymbiosisScenes
+import SymbiosisWeb
 
 /// A person a test app shows.
 struct Friend: Identifiable, Equatable, Sendable {
@@ -70,8 +71,11 @@ enum FriendScenes {
       - button: { id: copy, title: Copy, action: { copy: first.name } }
       - button: { id: home, title: Home, action: { openURL: first.homepage } }
       - button: { id: script, title: Script, action: { openURL: first.script } }
+      - picker: { id: size, options: [Small, Large] }
+      - button: { id: about, title: About, action: { segue: About } }
     segues:
       Friend: { scene: Friend, into: friend }
+      About: { scene: About, present: modal }
     """
   static let friend = """
     scene: Friend
@@ -80,7 +84,15 @@ enum FriendScenes {
       friend: { settable: Friend }
     views:
       - label: { id: greeting, text: "Hello, {friend.name}" }
+      - field: { id: name, edit: friend.name }
       - button: { id: back, title: Back, action: goBack }
+    """
+  static let about = """
+    scene: About
+    title: About
+    views:
+      - label: Friends, a test app
+      - button: { id: close, title: Close, action: dismiss }
     """
   static let slow = """
     scene: Slow
@@ -99,22 +111,26 @@ enum FriendScenes {
       - label: { id: name, text: "{evil.name}" }
     """
 
-  /// The app's library, built with `platform`, its actions counting into `log`.
-  @MainActor
-  static func library(log: FriendLog, platform: any ScenePlatform = TestWebPlatform()) throws
-    -> SceneLibrary
-  {
-    let types = SceneTypes()
+  /// The app's types, its actions counting into `log`.
+  static func types(log: FriendLog) -> SceneTypes {
+    SceneTypes()
       .model(Friend.self, keys: ["name": \.name, "homepage": \.homepage, "script": \.script])
       .source { FirstFriend() }
       .source { EvilFriend() }
       .source { NeverFriend() }
       .action { CountAction(log: log) }
-    return try SceneLibrary(
+  }
+
+  /// The app's library, built with `platform`, its actions counting into `log`.
+  @MainActor
+  static func library(log: FriendLog, platform: any ScenePlatform = WebScenePlatform()) throws
+    -> SceneLibrary
+  {
+    try SceneLibrary(
       files: [
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
-        ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow),
-      ], types: types,
+        ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow), ("About.scene.yaml", about),
+      ], types: types(log: log),
       platform: platform)
   }
 }
