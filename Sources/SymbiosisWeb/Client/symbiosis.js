@@ -462,6 +462,7 @@
   });
 
   document.addEventListener('focusout', (event) => {
+    if (replacing) return; // the element goes with its screen: no leave, no highlight
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target)) return;
     if (isTextControl(target) && target.isConnected && !leaving) {
@@ -523,6 +524,8 @@
   // MARK: Frames from the server
 
   const nodes = new Map();
+  /** Whether a screen is being replaced (its focused field's blur is no `leave`). */
+  let replacing = false;
 
   /** The element of node `n`, or null. */
   function element(n) {
@@ -707,13 +710,15 @@
         selection = null;
       }
     }
-    // What the user typed in a field with an id: the same field on the new screen (a scene
-    // file saved, say) keeps it, and its revision, and gets what was not sent yet.
+    // What the user typed in a field with an id (the one with the focus, or one with typing
+    // not sent yet): the same field on the new screen (a scene file saved, say) keeps it and
+    // its revision, and the server gets it again for that screen.
     const typed = [];
     for (const field of root.querySelectorAll('input, textarea')) {
       const id = isTextControl(field) ? idOf(field) : null;
       if (id === null || (field !== active && field !== typedField)) continue;
-      typed.push({ id, value: field.value, rev: revisionOf(field), unsent: field === typedField });
+      if (revisionOf(field) === 0) continue;
+      typed.push({ id, value: field.value, rev: revisionOf(field) });
     }
     if (typingTimer !== null) clearTimeout(typingTimer);
     typingTimer = null;
@@ -721,8 +726,13 @@
 
     const content = fragment(markup);
     const only = content.children.length === 1 ? content.firstElementChild : null;
-    if (only && only.tagName === 'MAIN') root.replaceChildren(...only.childNodes);
-    else root.replaceChildren(content);
+    replacing = true;
+    try {
+      if (only && only.tagName === 'MAIN') root.replaceChildren(...only.childNodes);
+      else root.replaceChildren(content);
+    } finally {
+      replacing = false;
+    }
     nodes.clear();
     paintWithin(root);
     generation = Number(gen) || generation + 1;
@@ -733,14 +743,11 @@
     for (const kept of typed) {
       const field = focusable(withId(kept.id));
       if (!field || !isTextControl(field)) continue;
-      if (kept.unsent) {
-        field.value = kept.value;
-        revisions.set(field, kept.rev);
-        const n = nodeOf(field);
-        if (n !== undefined) sendNow('input', { n, v: kept.value, rev: kept.rev });
-      } else if (field.value === kept.value) {
-        revisions.set(field, kept.rev);
-      }
+      revisions.set(field, kept.rev);
+      if (field.value === kept.value) continue;
+      field.value = kept.value;
+      const n = nodeOf(field);
+      if (n !== undefined) sendNow('input', { n, v: kept.value, rev: kept.rev });
     }
     const again = withId(focusedId);
     if (again) {
