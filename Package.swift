@@ -154,7 +154,8 @@ let package = Package(
       name: "PeopleDemoTests",
       dependencies: [
         "PeopleDemo", "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal",
-        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting",
+        "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting", "SymbiosisWeb",
+        "SymbiosisWebTesting",
       ]),
     // The articles' snippets, compiled; its tests check that every line an article shows is
     // here, that each tutorial step is its example's code, and that every scene file the scene
