@@ -57,6 +57,19 @@ class PeopleTests(unittest.TestCase):
         self.assertIn("Ada Lovelace", main_text(self.driver))
         self.assertEqual(self.find(SEARCH).get_attribute("value"), "Lovelace")
 
+    def test_the_keyboard_alone_finds_and_opens_a_person(self):
+        search = self.find(SEARCH)
+        search.send_keys("Kay")
+        wait(self.driver, lambda d: "Ada Lovelace" not in main_text(d), "the search did not narrow")
+        search.send_keys(Keys.ARROW_DOWN)
+        wait(
+            self.driver,
+            lambda d: "Alan Kay" in d.execute_script("return document.activeElement.textContent"),
+            "↓ did not move to Alan Kay's row",
+        )
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        wait(self.driver, lambda d: d.title == "Alan Kay", "Enter on the row did not open it")
+
     def test_open_a_person_then_the_browsers_back(self):
         self.open_person("Ada Lovelace")
         self.assertIn("alovelace@example.org", main_text(self.driver))
