@@ -33,6 +33,7 @@ DEMOS = {
     ),
     "todos": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-reload": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
+    "todos-failing": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
 }
 
 _running = {}
