@@ -48,7 +48,6 @@ final class TestLabel: WebView {
 
 /// A button: a click triggers its action; a click carrying a text is one it never offers.
 final class TestButton: WebView, ActionControl {
-  nonisolated let lifetime = Lifetime()
   private let input = Signal<Void>.Input()
 
   init() { super.init(tag: "button") }
