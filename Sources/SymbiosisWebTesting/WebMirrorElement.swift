@@ -36,6 +36,11 @@ public final class WebMirrorElement {
     content.compactMap { if case .element(let element) = $0 { element } else { nil } }
   }
 
+  /// Whether its `class` attribute names `name`.
+  public func hasClass(_ name: String) -> Bool {
+    attributes["class"]?.split(separator: " ").contains { $0 == name } ?? false
+  }
+
   /// Its text and its elements' text, as `textContent` reads it.
   public var textContent: String {
     content.map {

@@ -3,7 +3,7 @@ import Symbiosis
 import SymbiosisScenes
 import SymbiosisWeb
 
-/// An in-process browser for app tests: it holds a mirror of a ``/SymbiosisWeb/WebSession``'s page, made from
+/// An in-process browser for app tests: it holds a mirror of a `WebSession`'s page, made from
 /// the first page's HTML and every frame since, applied as the real client applies them, and
 /// sends the events a user's clicks and typing make. No socket, no browser.
 ///
@@ -12,12 +12,12 @@ import SymbiosisWeb
 /// #expect(browser.text.contains("Ada Lovelace"))
 /// browser.click("Open")
 /// await browser.settled()
-/// #expect(browser.history == ["/", "/"])
+/// #expect(browser.url == "/people/person/1")
 /// ```
 ///
-/// Each event goes through the session's ``/SymbiosisWeb/WebSession/receive(_:)`` at once; the frames it
-/// answers with are applied as they come. ``settled()`` waits for the work the events started
-/// (loads, actions) and applies its frames.
+/// Each event goes through the session's `receive(_:)` at once; the frames it answers with
+/// are applied as they come. ``settled()`` waits for the work the events started (loads,
+/// actions) and applies its frames.
 @MainActor
 public final class WebTestClient {
   /// The session the client shows.
@@ -61,7 +61,7 @@ public final class WebTestClient {
   /// A client showing a scene-file app: the files in `directory`, built for the browser, with
   /// `root` as the first scene, at the URL `path`.
   ///
-  /// - Throws: `SceneErrors` with the files' problems; what ``/SymbiosisWeb/WebSession`` throws.
+  /// - Throws: `SceneErrors` with the files' problems; what `WebSession` throws.
   public convenience init(
     scenes directory: URL, types: SceneTypes, root: String, path: String = "/",
     clock: any Clock<Duration> = ContinuousClock()
@@ -163,7 +163,7 @@ public final class WebTestClient {
       }), let id = row.attributes["data-r"]
     else { return }
     var table = row.parent
-    while let current = table, current.node == nil || current.attributes["data-r"] != nil {
+    while let current = table, current.node == nil || !current.hasClass("sy-table") {
       table = current.parent
     }
     send(kind: .row, node: table?.node, row: id)
@@ -275,6 +275,23 @@ public final class WebTestClient {
       } else {
         history[history.count - 1] = url
       }
+    case "ri":
+      guard let table = int(1).flatMap(element), let section = int(2), let index = int(3),
+        let html = string(5)
+      else { return }
+      for case .element(let row) in WebMirrorParser.parse(html) {
+        Self.place(row, in: table, section: section, index: index)
+      }
+    case "rd":
+      if let table = int(1).flatMap(element), let id = string(2) {
+        Self.row(id, in: table)?.remove()
+      }
+    case "rm":
+      guard let table = int(1).flatMap(element), let id = string(2), let section = int(3),
+        let index = int(4), let row = Self.row(id, in: table)
+      else { return }
+      row.remove()
+      Self.place(row, in: table, section: section, index: index)
     case "title": title = string(1) ?? title
     case "f": focusedNode = int(1)
     case "copy": clipboard = string(1)
@@ -283,6 +300,32 @@ public final class WebTestClient {
       let data = try? JSONSerialization.data(withJSONObject: operation)
       unknownOperations.append(data.flatMap { String(data: $0, encoding: .utf8) } ?? name)
     }
+  }
+
+  /// The row of the item whose id is `id` in `table`.
+  private static func row(_ id: String, in table: WebMirrorElement) -> WebMirrorElement? {
+    table.descendants.first { $0.attributes["data-r"] == id }
+  }
+
+  /// Puts `row` at `index` among the rows of section `section` of `table`'s grid, as a table
+  /// places a row: after the section's last row, before its footer, when `index` is the count.
+  private static func place(
+    _ row: WebMirrorElement, in table: WebMirrorElement, section: Int, index: Int
+  ) {
+    guard let grid = table.descendants.first(where: { $0.hasClass("sy-rows") }) else { return }
+    var sections = grid.children.filter { $0.hasClass("sy-section") }
+    while sections.count <= section {
+      let added = WebMirrorElement(
+        tag: "div", attributes: ["class": "sy-section", "role": "rowgroup"])
+      grid.insert([.element(added)], at: grid.children.count)
+      sections.append(added)
+    }
+    let target = sections[section]
+    let rows = target.children.enumerated().filter { $0.element.hasClass("sy-row-item") }
+    let position =
+      index < rows.count
+      ? rows[index].offset : (rows.last.map { $0.offset + 1 } ?? target.children.count)
+    target.insert([.element(row)], at: position)
   }
 
   /// The `<main>` of `document`, read.

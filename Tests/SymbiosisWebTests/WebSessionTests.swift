@@ -173,6 +173,33 @@ import Testing
     #expect(browser.session.navigator?.stack.value.count == 1)
   }
 
+  @Test func choosingARowOpensItsItem() async throws {
+    let browser = try await browser(root: "Crowd")
+    #expect(browser.text == "Crowd\nAda\nGrace\nAlan")
+    browser.chooseRow(containing: "Grace")
+    await browser.settled()
+    #expect(browser.session.refused.isEmpty)
+    #expect(browser.text.contains("Hello, Grace"))
+    #expect(browser.url == "/crowd/friend/3")
+    browser.back()
+    await browser.settled()
+    #expect(browser.text == "Crowd\nAda\nGrace\nAlan")
+  }
+
+  @Test func rowsInsertedDeletedAndMovedReachTheMirrorAsThePageHasThem() async throws {
+    let browser = try await browser(root: "Shuffle")
+    #expect(browser.text == "Shuffle\nShuffle\nAda\nGrace\nAlan")
+    let before = browser.frames.count
+    browser.click("Shuffle")
+    await browser.settled()
+    let sent = operations(browser, since: before)
+    #expect(!sent.contains { $0.hasPrefix("[\"s\",") }, "rows change by identity")
+    #expect(
+      sent.contains { $0.hasPrefix("[\"rd\",") } && sent.contains { $0.hasPrefix("[\"ri\",") })
+    #expect(browser.text == "Shuffle\nShuffle\nAlan\nAda\nBob")
+    #expect(browser.unknownOperations.isEmpty)
+  }
+
   @Test func aButtonGoingBackGoesBackOnTheSessionsNavigator() async throws {
     let browser = try await browser()
     browser.click("Open")

@@ -68,7 +68,7 @@ final class WebSessionRegistry {
   func open(path: String, cookie: String?) async -> PageAnswer {
     let session: WebSession
     do {
-      session = try await WebSession(library: library, root: root, path: path)
+      session = try await WebSession(library: library, root: root, path: path, clock: clock)
     } catch {
       return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
     }

@@ -40,6 +40,31 @@ final class NeverFriend: DataSource<Friend> {
   }
 }
 
+/// Three friends.
+final class CrowdSource: DataSource<[Friend]> {
+  override func load() async throws -> [Friend] {
+    [
+      .ada, Friend(id: 3, name: "Grace", homepage: Friend.ada.homepage, script: Friend.ada.script),
+      Friend(id: 4, name: "Alan", homepage: Friend.ada.homepage, script: Friend.ada.script),
+    ]
+  }
+}
+
+/// Three friends, then on the next load one gone, one moved and one new.
+final class ShuffleSource: DataSource<[Friend]> {
+  private var loads = 0
+
+  override func load() async throws -> [Friend] {
+    loads += 1
+    let names = loads == 1 ? ["Ada", "Grace", "Alan"] : ["Alan", "Ada", "Bob"]
+    return names.map { name in
+      Friend(
+        id: name.unicodeScalars.reduce(0) { $0 + Int($1.value) }, name: name,
+        homepage: Friend.ada.homepage, script: Friend.ada.script)
+    }
+  }
+}
+
 /// A friend whose name is markup.
 final class EvilFriend: DataSource<Friend> {
   override func load() async throws -> Friend { .mallory }
@@ -94,6 +119,30 @@ enum FriendScenes {
       - label: Friends, a test app
       - button: { id: close, title: Close, action: dismiss }
     """
+  static let crowd = """
+    scene: Crowd
+    title: Crowd
+    sources:
+      crowd: CrowdSource
+    views:
+      - table:
+          source: crowd
+          cell: { label: "{name}" }
+          select: { segue: Friend, from: crowd }
+    segues:
+      Friend: { scene: Friend, into: friend }
+    """
+  static let shuffle = """
+    scene: Shuffle
+    title: Shuffle
+    sources:
+      friends: ShuffleSource
+    views:
+      - button: { title: Shuffle, action: { refresh: friends } }
+      - table:
+          source: friends
+          cell: { label: "{name}" }
+    """
   static let slow = """
     scene: Slow
     title: Slow
@@ -118,6 +167,8 @@ enum FriendScenes {
       .source { FirstFriend() }
       .source { EvilFriend() }
       .source { NeverFriend() }
+      .source { CrowdSource() }
+      .source { ShuffleSource() }
       .action { CountAction(log: log) }
   }
 
@@ -130,6 +181,8 @@ enum FriendScenes {
       files: [
         ("Friends.scene.yaml", friends), ("Friend.scene.yaml", friend),
         ("Evil.scene.yaml", evil), ("Slow.scene.yaml", slow), ("About.scene.yaml", about),
+        ("Crowd.scene.yaml", crowd),
+        ("Shuffle.scene.yaml", shuffle),
       ], types: types(log: log),
       platform: platform)
   }
