@@ -1,1 +1,919 @@
 // The Symbiosis browser client: see the article "The browser platform".
+//
+// The server holds every view and all state; this script shows what it sends and sends back
+// what the user does, over one WebSocket per tab. Frames from the server:
+// {"f": number, "ack": [refs], "ops": [op, ...]}, each op a JSON array named by its first
+// element (WebOperation.swift has the table). Events to the server:
+// {"ref": 17, "gen": 3, "n": 42, "k": "input", "v": "Ad", "rev": 5}.
+//
+// Plain script, no build step, nothing inline: the page's Content-Security-Policy allows only
+// this file. Bound text reaches the page as text (textContent, value); HTML comes only from the
+// server's own writer (screens, inserted views and rows), which escapes every text it writes.
+(function () {
+  'use strict';
+
+  /** How long typing waits before it goes to the server, in milliseconds. */
+  const DEBOUNCE_MS = 40;
+  /** The longest wait between two reconnection attempts, in milliseconds. */
+  const MAX_RETRY_MS = 10000;
+  /** The URL schemes `open` follows. */
+  const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];
+
+  const html = document.documentElement;
+  const root = document.querySelector('main.sy-root') || document.querySelector('main');
+  const session = metaContent('symbiosis-session');
+  if (!root || !session) return;
+  let generation = Number(metaContent('symbiosis-generation')) || 1;
+
+  // MARK: Latency simulator (tests): `?latency=300`, kept for the tab in sessionStorage.
+
+  const latency = latencyFromPage();
+  const outbound = delayed(latency);
+  const inbound = delayed(latency);
+
+  function latencyFromPage() {
+    let value = null;
+    try {
+      const query = new URLSearchParams(location.search);
+      value = query.get('latency');
+      if (value !== null) {
+        sessionStorage.setItem('symbiosis-latency', value);
+        // The app's URLs are its screens': the setting stays with the tab, not in its URL.
+        query.delete('latency');
+        const rest = query.toString();
+        history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+      } else {
+        value = sessionStorage.getItem('symbiosis-latency');
+      }
+    } catch (error) {
+      // No sessionStorage (a sandboxed frame): the URL alone says it.
+    }
+    const ms = Number(value);
+    return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60000) : 0;
+  }
+
+  /** A function that runs what it is given `ms` later, in the order given. */
+  function delayed(ms) {
+    if (!ms) return (work) => work();
+    const queue = [];
+    let timer = null;
+    function pump() {
+      timer = null;
+      while (queue.length && queue[0].due <= performance.now()) queue.shift().work();
+      if (queue.length && timer === null) {
+        timer = setTimeout(pump, Math.max(0, queue[0].due - performance.now()));
+      }
+    }
+    return (work) => {
+      queue.push({ due: performance.now() + ms, work });
+      if (timer === null) timer = setTimeout(pump, ms);
+    };
+  }
+
+  // MARK: The socket
+
+  let socket = null;
+  let connected = false;
+  let leaving = false;
+  let attempts = 0;
+  let retryTimer = null;
+  const unsent = [];
+  let banner = null;
+
+  function connect() {
+    retryTimer = null;
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    const url = scheme + location.host + '/_symbiosis/live?session=' + encodeURIComponent(session);
+    let ws;
+    try {
+      ws = new WebSocket(url);
+    } catch (error) {
+      reconnectLater();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      connected = true;
+      attempts = 0;
+      showOffline(false);
+      while (unsent.length && connected) ws.send(unsent.shift());
+    };
+    ws.onmessage = (message) => {
+      if (socket !== ws || typeof message.data !== 'string') return;
+      const data = message.data;
+      inbound(() => receive(data));
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      connected = false;
+      if (leaving) return;
+      showOffline(true);
+      reconnectLater();
+    };
+  }
+
+  function reconnectLater() {
+    if (retryTimer !== null || leaving) return;
+    const wait = Math.min(MAX_RETRY_MS, 500 * 2 ** Math.min(attempts, 5));
+    attempts += 1;
+    retryTimer = setTimeout(connect, wait);
+  }
+
+  function transmit(text) {
+    outbound(() => {
+      if (connected && socket) socket.send(text);
+      else unsent.push(text);
+    });
+  }
+
+  /** The banner that says the page is not live, made the first time it is needed. */
+  function showOffline(offline) {
+    html.toggleAttribute('data-sy-connected', !offline);
+    if (!offline && !banner) return;
+    if (!banner) {
+      banner = document.createElement('div');
+      banner.className = 'sy-offline';
+      banner.setAttribute('role', 'status');
+      const message = document.createElement('span');
+      message.textContent = 'Offline: the connection to the app was lost. Reconnecting…';
+      const reload = document.createElement('button');
+      reload.type = 'button';
+      reload.textContent = 'Reload';
+      reload.addEventListener('click', () => location.reload());
+      banner.append(message, reload);
+      document.body.append(banner);
+    }
+    banner.hidden = !offline;
+  }
+
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    if (!socket) connect();
+  });
+  window.addEventListener('online', () => {
+    if (socket || leaving) return;
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    connect();
+  });
+
+  // MARK: Events to the server
+
+  let nextRef = 1;
+  const unacknowledged = new Set();
+
+  /** Sends an event of `kind`, after any typing not sent yet; returns its ref. */
+  function send(kind, fields) {
+    if (kind !== 'input') flushTyping();
+    return sendNow(kind, fields);
+  }
+
+  function sendNow(kind, fields) {
+    const event = { ref: nextRef++, gen: generation, k: kind };
+    for (const name in fields) if (fields[name] !== undefined) event[name] = fields[name];
+    unacknowledged.add(event.ref);
+    html.setAttribute('data-sy-busy', '');
+    transmit(JSON.stringify(event));
+    return event.ref;
+  }
+
+  /** The node number of the view `element` belongs to. */
+  function nodeOf(element) {
+    const view = element && element.closest('[data-n]');
+    return view ? Number(view.getAttribute('data-n')) : undefined;
+  }
+
+  // MARK: Typing
+
+  /** Each text control's count of edits: its revision, which a server value must answer. */
+  const revisions = new WeakMap();
+  const composing = new WeakSet();
+  let typedField = null;
+  let typingTimer = null;
+
+  function isTextControl(element) {
+    if (!element || !element.tagName) return false;
+    if (element.tagName === 'TEXTAREA') return true;
+    if (element.tagName !== 'INPUT') return false;
+    const type = (element.getAttribute('type') || 'text').toLowerCase();
+    return ['text', 'search', 'email', 'url', 'tel', 'password', 'number'].includes(type);
+  }
+
+  function revisionOf(field) {
+    return revisions.get(field) || 0;
+  }
+
+  function edited(field) {
+    revisions.set(field, revisionOf(field) + 1);
+    if (typedField !== field) flushTyping();
+    typedField = field;
+    if (typingTimer !== null) clearTimeout(typingTimer);
+    typingTimer = setTimeout(flushTyping, DEBOUNCE_MS);
+  }
+
+  /** Sends the text typed and not sent yet. */
+  function flushTyping() {
+    if (typingTimer !== null) clearTimeout(typingTimer);
+    typingTimer = null;
+    const field = typedField;
+    typedField = null;
+    if (!field || !field.isConnected) return;
+    const n = nodeOf(field);
+    if (n === undefined) return;
+    sendNow('input', { n, v: field.value, rev: revisionOf(field) });
+  }
+
+  document.addEventListener('input', (event) => {
+    const field = event.target;
+    if (!isTextControl(field) || event.isComposing || composing.has(field)) return;
+    edited(field);
+  });
+  document.addEventListener('compositionstart', (event) => {
+    if (isTextControl(event.target)) composing.add(event.target);
+  });
+  document.addEventListener('compositionend', (event) => {
+    if (!isTextControl(event.target)) return;
+    composing.delete(event.target);
+    edited(event.target);
+  });
+
+  /** Sets a text control's value from the server, keeping the caret and selection. */
+  function setTextValue(field, value) {
+    if (field.value === value) return;
+    const focused = document.activeElement === field;
+    let start = null;
+    let end = null;
+    let direction = 'none';
+    if (focused) {
+      try {
+        start = field.selectionStart;
+        end = field.selectionEnd;
+        direction = field.selectionDirection || 'none';
+      } catch (error) {
+        start = null; // an input type with no selection
+      }
+    }
+    field.value = value;
+    if (start !== null && end !== null) {
+      try {
+        field.setSelectionRange(Math.min(start, value.length), Math.min(end, value.length), direction);
+      } catch (error) {
+        // An input type with no selection.
+      }
+    }
+  }
+
+  // MARK: Buttons
+
+  /** Buttons clicked and not yet acknowledged, by the ref of their click. */
+  const pendingClicks = new Map();
+  const pendingButtons = new WeakMap();
+
+  function clicked(button) {
+    const n = nodeOf(button);
+    if (n === undefined) return;
+    const ref = send('click', { n });
+    const pending = {
+      button,
+      disabled: button.disabled,
+      hadFocus: document.activeElement === button,
+    };
+    pendingClicks.set(ref, pending);
+    pendingButtons.set(button, pending);
+    button.classList.add('sy-pending');
+    button.setAttribute('aria-busy', 'true');
+    button.disabled = true;
+  }
+
+  function acknowledged(ref) {
+    unacknowledged.delete(ref);
+    const pending = pendingClicks.get(ref);
+    if (!pending) return;
+    pendingClicks.delete(ref);
+    const button = pending.button;
+    if (pendingButtons.get(button) !== pending) return;
+    pendingButtons.delete(button);
+    button.classList.remove('sy-pending');
+    button.removeAttribute('aria-busy');
+    button.disabled = pending.disabled;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (pending.hadFocus && lost && button.isConnected && !button.disabled) button.focus();
+  }
+
+  // MARK: Tables' rows
+
+  function rowOf(element) {
+    return element && element.closest ? element.closest('[data-r]') : null;
+  }
+
+  function tableOf(row) {
+    const above = row.parentElement;
+    if (!above) return null;
+    return (
+      above.closest('.sy-table[data-n]') ||
+      above.closest('[role="grid"][data-n], table[data-n]') ||
+      above.closest('[data-n]')
+    );
+  }
+
+  function rowsOf(table) {
+    return Array.from(table.querySelectorAll('[data-r]')).filter((row) => tableOf(row) === table);
+  }
+
+  function rowEvent(kind, row) {
+    const table = tableOf(row);
+    if (!table) return;
+    send(kind, { n: nodeOf(table), r: row.getAttribute('data-r') });
+  }
+
+  /** Whether `element`, inside `row`, is a control of its own (a click on it is not the row's). */
+  function isControlInRow(element, row) {
+    const control = element.closest('button, input, select, textarea, a, label, [contenteditable]');
+    return control !== null && row.contains(control);
+  }
+
+  function isShown(element) {
+    return element.getClientRects().length > 0;
+  }
+
+  function focusRow(row) {
+    if (!row) return;
+    row.focus();
+    row.scrollIntoView({ block: 'nearest' });
+  }
+
+  function neighbourRow(row, step) {
+    const table = tableOf(row);
+    if (!table) return null;
+    const rows = rowsOf(table).filter(isShown);
+    const index = rows.indexOf(row);
+    return rows[index + step] || null;
+  }
+
+  /** The first shown row of a table after `element` in the page. */
+  function rowAfter(element) {
+    for (const row of root.querySelectorAll('[data-r]')) {
+      const after = element.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (after && isShown(row)) return row;
+    }
+    return null;
+  }
+
+  // MARK: The user's events
+
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    const button = target.closest('button');
+    if (button && root.contains(button)) {
+      if (!button.disabled && button.closest('[data-n]')) clicked(button);
+      return;
+    }
+    const row = rowOf(target);
+    if (row && !isControlInRow(target, row)) rowEvent('row', row);
+  });
+
+  document.addEventListener('change', (event) => {
+    const control = event.target;
+    if (!(control instanceof Element) || !root.contains(control)) return;
+    const n = nodeOf(control);
+    if (n === undefined) return;
+    if (control.tagName === 'INPUT' && (control.type === 'checkbox' || control.type === 'radio')) {
+      send('toggle', { n, v: control.checked });
+    } else if (control.tagName === 'SELECT') {
+      const option = control.selectedOptions[0];
+      send('select', { n, v: option ? option.textContent : '' });
+    }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (isTextControl(target)) {
+      textKey(event, target);
+    } else if (target.matches('[data-r]')) {
+      rowKey(event, target);
+    }
+  });
+
+  function textKey(event, field) {
+    if (event.isComposing || composing.has(field) || event.keyCode === 229) return;
+    const n = nodeOf(field);
+    if (n === undefined) return;
+    const multiline = field.tagName === 'TEXTAREA';
+    if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey || event.altKey)) {
+      event.preventDefault();
+      send('commit', { n });
+    } else if (event.key === 'Escape') {
+      send('cancel', { n });
+    } else if (event.key === 'ArrowDown' && !multiline) {
+      const row = rowAfter(field);
+      if (row) {
+        event.preventDefault();
+        focusRow(row);
+      }
+    }
+  }
+
+  function rowKey(event, row) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    switch (event.key) {
+      case 'Enter':
+        event.preventDefault();
+        rowEvent('row', row);
+        break;
+      case ' ':
+        // The row's secondary action (TodoMVC's complete); a table with none refuses it.
+        event.preventDefault();
+        rowEvent('secondary', row);
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        focusRow(neighbourRow(row, event.key === 'ArrowDown' ? 1 : -1));
+        break;
+      }
+      case 'Home':
+      case 'End': {
+        event.preventDefault();
+        const table = tableOf(row);
+        const rows = table ? rowsOf(table).filter(isShown) : [];
+        focusRow(event.key === 'Home' ? rows[0] : rows[rows.length - 1]);
+        break;
+      }
+    }
+  }
+
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    const row = rowOf(target);
+    const before = event.relatedTarget instanceof Element ? rowOf(event.relatedTarget) : null;
+    if (row && row !== before) rowEvent('highlight', row);
+    if (target.matches('input, textarea, select, button, a[href]')) {
+      const n = nodeOf(target);
+      if (n !== undefined) send('focus', { n });
+    }
+  });
+
+  document.addEventListener('focusout', (event) => {
+    if (replacing) return; // the element goes with its screen: no leave, no highlight
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (isTextControl(target) && target.isConnected && !leaving) {
+      const n = nodeOf(target);
+      if (n !== undefined) send('leave', { n });
+    }
+    const row = rowOf(target);
+    if (!row || !row.isConnected) return;
+    const table = tableOf(row);
+    const next = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+    if (table && !(next && table.contains(next) && rowOf(next))) {
+      send('highlight', { n: nodeOf(table) });
+    }
+  });
+
+  // MARK: History: the server pushes and replaces URLs; the browser's Back is an event.
+
+  let place = 0;
+  const places = [location.href];
+  let ignoredPops = 0;
+  history.replaceState({ symbiosis: place }, '');
+
+  function navigate(kind, url) {
+    const target = new URL(url, location.href).href;
+    if (kind === 'push') {
+      place += 1;
+      places.length = place;
+      places.push(target);
+      history.pushState({ symbiosis: place }, '', target);
+    } else if (place > 0 && places[place - 1] === target && target !== location.href) {
+      // The app went back itself (a Back button): so does the browser's history, so that its
+      // own Back then leaves the app's first screen rather than showing this one twice.
+      ignoredPops += 1;
+      place -= 1;
+      history.back();
+    } else {
+      places[place] = target;
+      history.replaceState({ symbiosis: place }, '', target);
+    }
+  }
+
+  window.addEventListener('popstate', (event) => {
+    const to = event.state && typeof event.state.symbiosis === 'number' ? event.state.symbiosis : 0;
+    if (ignoredPops > 0) {
+      ignoredPops -= 1;
+      place = to;
+      return;
+    }
+    if (to < place) {
+      for (let step = to; step < place; step += 1) send('back', {});
+      place = to;
+    } else if (to > place) {
+      // Forward: the server's screens have no forward; the history stays where the app is.
+      ignoredPops += 1;
+      history.go(place - to);
+    }
+  });
+
+  // MARK: Frames from the server
+
+  const nodes = new Map();
+  /** Whether a screen is being replaced (its focused field's blur is no `leave`). */
+  let replacing = false;
+
+  /** The element of node `n`, or null. */
+  function element(n) {
+    const number = Number(n);
+    const known = nodes.get(number);
+    if (known && known.isConnected && known.getAttribute('data-n') === String(number)) return known;
+    const found = Number.isInteger(number) ? root.querySelector('[data-n="' + number + '"]') : null;
+    if (found) nodes.set(number, found);
+    else nodes.delete(number);
+    return found;
+  }
+
+  function receive(text) {
+    let frame;
+    try {
+      frame = JSON.parse(text);
+    } catch (error) {
+      console.error('symbiosis: a frame that is not JSON', error);
+      return;
+    }
+    if (!frame || typeof frame !== 'object') return;
+    for (const op of Array.isArray(frame.ops) ? frame.ops : []) {
+      try {
+        apply(op);
+      } catch (error) {
+        console.error('symbiosis: an operation failed', op, error);
+      }
+    }
+    for (const ref of Array.isArray(frame.ack) ? frame.ack : []) acknowledged(ref);
+    if (unacknowledged.size === 0) html.removeAttribute('data-sy-busy');
+    if (typeof frame.f === 'number') html.setAttribute('data-sy-frame', String(frame.f));
+  }
+
+  function apply(op) {
+    if (!Array.isArray(op)) return;
+    switch (op[0]) {
+      case 't': {
+        const target = element(op[1]);
+        if (target) target.textContent = op[2];
+        break;
+      }
+      case 'a':
+        setAttribute(element(op[1]), op[2], op[3]);
+        break;
+      case 'v':
+        setValue(element(op[1]), String(op[2]), op[3]);
+        break;
+      case 'c': {
+        const box = control(element(op[1]), 'input[type="checkbox"], input[type="radio"]');
+        if (box) box.checked = op[2] === true;
+        break;
+      }
+      case 'i':
+        insertView(element(op[1]), op[2], op[3]);
+        break;
+      case 'r':
+        removeElement(element(op[1]));
+        nodes.delete(Number(op[1]));
+        break;
+      case 'm': {
+        const moved = element(op[1]);
+        if (moved && moved.parentElement) placeAt(moved.parentElement, moved, op[2], '[data-n]');
+        break;
+      }
+      case 's':
+        showScreen(op[1], op[2], op[3]);
+        break;
+      case 'nav':
+        navigate(op[1], op[2]);
+        break;
+      case 'title':
+        document.title = op[1];
+        break;
+      case 'f':
+        focusView(element(op[1]));
+        break;
+      case 'copy':
+        copy(String(op[1]));
+        break;
+      case 'open':
+        openLink(String(op[1]));
+        break;
+      case 'ri':
+        insertRow(element(op[1]), op[2], op[3], String(op[4]), op[5]);
+        break;
+      case 'rd': {
+        const table = element(op[1]);
+        removeRow(table && findRow(table, String(op[2])));
+        break;
+      }
+      case 'rm': {
+        const table = element(op[1]);
+        const row = table && findRow(table, String(op[2]));
+        if (row) placeRow(sectionOf(table, op[3]), row, op[4]);
+        break;
+      }
+      default:
+        console.warn('symbiosis: an operation this client does not know', op);
+    }
+  }
+
+  function setAttribute(target, name, value) {
+    if (!target || typeof name !== 'string') return;
+    const pending = pendingButtons.get(target);
+    if (pending && name === 'disabled') {
+      // The button waits for its click's acknowledgement; this is its state after that.
+      pending.disabled = value !== null && value !== undefined;
+      return;
+    }
+    if (value === null || value === undefined) target.removeAttribute(name);
+    else target.setAttribute(name, String(value));
+    if (pending && name === 'class') target.classList.add('sy-pending');
+    if (name === 'data-color') paint(target);
+  }
+
+  /** The element itself when it matches `selector`, else the first inside it that does. */
+  function control(target, selector) {
+    if (!target) return null;
+    return target.matches(selector) ? target : target.querySelector(selector);
+  }
+
+  function setValue(target, value, revision) {
+    const field = control(target, 'input, textarea, select');
+    if (!field) return;
+    if (field.tagName === 'SELECT') {
+      const options = Array.from(field.options);
+      const option =
+        options.find((o) => o.textContent === value) || options.find((o) => o.value === value);
+      if (option) option.selected = true;
+      else field.selectedIndex = -1;
+      return;
+    }
+    if (!isTextControl(field)) {
+      field.value = value;
+      return;
+    }
+    // Typing stays the user's: a value answers the edit it names; newer typing, or a
+    // composition under way, keeps what the user has.
+    if (composing.has(field) || typedField === field) return;
+    if (Number(revision) !== revisionOf(field)) return;
+    setTextValue(field, value);
+  }
+
+  /** A fragment of the server's HTML. */
+  function fragment(markup) {
+    const template = document.createElement('template');
+    template.innerHTML = String(markup);
+    return template.content;
+  }
+
+  /** Puts `child` at `index` among `parent`'s children that match `selector`. */
+  function placeAt(parent, child, index, selector) {
+    if (!parent) return;
+    const siblings = Array.from(parent.children).filter((e) => e !== child && e.matches(selector));
+    const before = siblings[Number(index)];
+    if (before) parent.insertBefore(child, before);
+    else if (siblings.length) siblings[siblings.length - 1].after(child);
+    else parent.append(child);
+  }
+
+  function insertView(parent, index, markup) {
+    if (!parent) return;
+    const content = fragment(markup);
+    const made = content.firstElementChild;
+    if (!made) return;
+    placeAt(parent, made, index, '[data-n]');
+    paintWithin(made);
+  }
+
+  function removeElement(target) {
+    if (target) target.remove();
+  }
+
+  function showScreen(gen, title, markup) {
+    const active = document.activeElement;
+    const focusedId = active && root.contains(active) ? idOf(active) : null;
+    let selection = null;
+    if (isTextControl(active)) {
+      try {
+        selection = [active.selectionStart, active.selectionEnd, active.selectionDirection];
+      } catch (error) {
+        selection = null;
+      }
+    }
+    // What the user typed in a field with an id (the one with the focus, or one with typing
+    // not sent yet): the same field on the new screen (a scene file saved, say) keeps it and
+    // its revision, and the server gets it again for that screen.
+    const typed = [];
+    for (const field of root.querySelectorAll('input, textarea')) {
+      const id = isTextControl(field) ? idOf(field) : null;
+      if (id === null || (field !== active && field !== typedField)) continue;
+      if (revisionOf(field) === 0) continue;
+      typed.push({ id, value: field.value, rev: revisionOf(field) });
+    }
+    if (typingTimer !== null) clearTimeout(typingTimer);
+    typingTimer = null;
+    typedField = null;
+
+    const content = fragment(markup);
+    const only = content.children.length === 1 ? content.firstElementChild : null;
+    replacing = true;
+    try {
+      if (only && only.tagName === 'MAIN') root.replaceChildren(...only.childNodes);
+      else root.replaceChildren(content);
+    } finally {
+      replacing = false;
+    }
+    nodes.clear();
+    paintWithin(root);
+    generation = Number(gen) || generation + 1;
+    const meta = document.querySelector('meta[name="symbiosis-generation"]');
+    if (meta) meta.setAttribute('content', String(generation));
+    if (typeof title === 'string') document.title = title;
+
+    for (const kept of typed) {
+      const field = focusable(withId(kept.id));
+      if (!field || !isTextControl(field)) continue;
+      revisions.set(field, kept.rev);
+      if (field.value === kept.value) continue;
+      field.value = kept.value;
+      const n = nodeOf(field);
+      if (n !== undefined) sendNow('input', { n, v: kept.value, rev: kept.rev });
+    }
+    const again = withId(focusedId);
+    if (again) {
+      const target = focusView(again);
+      if (target && selection && isTextControl(target)) {
+        try {
+          const length = target.value.length;
+          target.setSelectionRange(
+            Math.min(selection[0], length), Math.min(selection[1], length), selection[2] || 'none');
+        } catch (error) {
+          // An input type with no selection.
+        }
+      }
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }
+
+  /** The `data-id` of the view whose control `element` is (not one of several in it), or null. */
+  function idOf(element) {
+    const view = element.closest('[data-id]');
+    return view && focusable(view) === element ? view.getAttribute('data-id') : null;
+  }
+
+  /** The element of the view whose `data-id` is `id`, or null. */
+  function withId(id) {
+    return id === null ? null : root.querySelector('[data-id="' + CSS.escape(id) + '"]');
+  }
+
+  /** Focuses the view's element, or the first control in it; returns what got the focus. */
+  function focusView(target) {
+    const into = focusable(target);
+    if (into) into.focus();
+    return into;
+  }
+
+  /** The element itself when it takes the focus, else the first inside it that does. */
+  function focusable(target) {
+    return control(
+      target,
+      'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), ' +
+        'button:not([disabled]), a[href], [tabindex]');
+  }
+
+  function copy(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).catch(() => copyBySelection(text));
+    } else {
+      copyBySelection(text);
+    }
+  }
+
+  /** Copies with a selection and execCommand, where the Clipboard API is not there. */
+  function copyBySelection(text) {
+    const previous = document.activeElement;
+    const area = document.createElement('textarea');
+    area.className = 'sy-offscreen';
+    area.setAttribute('readonly', '');
+    area.setAttribute('aria-hidden', 'true');
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    try {
+      document.execCommand('copy');
+    } catch (error) {
+      console.warn('symbiosis: the clipboard is not available', error);
+    }
+    area.remove();
+    if (previous && previous.focus) previous.focus();
+  }
+
+  function openLink(url) {
+    let parsed;
+    try {
+      parsed = new URL(url, location.href);
+    } catch (error) {
+      return;
+    }
+    if (!SAFE_SCHEMES.includes(parsed.protocol)) return;
+    window.open(parsed.href, '_blank', 'noopener');
+  }
+
+  // MARK: Colours (a swatch's `data-color`, painted here: the CSP allows no style attribute)
+
+  function paint(element) {
+    const color = element.getAttribute('data-color');
+    element.style.backgroundColor = color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : '';
+  }
+
+  function paintWithin(element) {
+    if (!element) return;
+    if (element.matches('[data-color]')) paint(element);
+    for (const colored of element.querySelectorAll('[data-color]')) paint(colored);
+  }
+
+  // MARK: Rows
+
+  function findRow(table, id) {
+    return rowsOf(table).find((row) => row.getAttribute('data-r') === id) || null;
+  }
+
+  /** Where section `index`'s rows are: its `.sy-section`, or the table when it has none. */
+  function sectionOf(table, index) {
+    const sections = Array.from(table.querySelectorAll('.sy-section')).filter(
+      (section) => section.parentElement && section.parentElement.closest('.sy-table') === table);
+    return sections[Number(index)] || sections[sections.length - 1] || table;
+  }
+
+  /** Puts `row` at `index` among the rows of `section`: after its header, before its footer. */
+  function placeRow(section, row, index) {
+    const rows = Array.from(section.children).filter((e) => e !== row && e.matches('[data-r]'));
+    const before = rows[Number(index)];
+    if (before) {
+      section.insertBefore(row, before);
+    } else if (rows.length) {
+      rows[rows.length - 1].after(row);
+    } else {
+      const footer = Array.from(section.children).find((e) => e.matches('.sy-section-footer'));
+      if (footer) footer.before(row);
+      else section.append(row);
+    }
+  }
+
+  function insertRow(table, section, index, id, markup) {
+    if (!table) return;
+    const content = fragment(markup);
+    let row = content.firstElementChild;
+    if (!row) return;
+    if (row.getAttribute('data-r') !== id || content.children.length > 1) {
+      const wrapper = document.createElement('div');
+      wrapper.className = 'sy-row-item';
+      wrapper.setAttribute('role', 'row');
+      wrapper.setAttribute('tabindex', '-1');
+      wrapper.setAttribute('data-r', id);
+      wrapper.append(content);
+      row = wrapper;
+    }
+    const old = findRow(table, id);
+    if (old) old.remove();
+    placeRow(sectionOf(table, section), row, index);
+    paintWithin(row);
+  }
+
+  function removeRow(row) {
+    if (!row) return;
+    const hadFocus = row.contains(document.activeElement) || pendingIn(row);
+    const next = hadFocus ? neighbourRow(row, 1) || neighbourRow(row, -1) : null;
+    row.remove();
+    if (next) focusRow(next);
+  }
+
+  /** Whether a button in `row` was focused when it was clicked and waits for its answer. */
+  function pendingIn(row) {
+    for (const pending of pendingClicks.values()) {
+      if (pending.hadFocus && row.contains(pending.button)) return true;
+    }
+    return false;
+  }
+
+  // MARK: Start
+
+  function metaContent(name) {
+    const meta = document.querySelector('meta[name="' + name + '"]');
+    return meta ? meta.getAttribute('content') : null;
+  }
+
+  paintWithin(root);
+  connect();
+})();
