@@ -32,14 +32,3 @@ extension Result {
     return nil
   }
 }
-
-@MainActor struct WebColorTests {
-  @Test func aViewShowsOnlyAColourAsHexAndNeverOtherText() {
-    let view = WebView(tag: "span")
-    view.shownColor = "#3366CC"
-    #expect(view.html() == "<span data-sy-color=\"#3366cc\"></span>")
-    view.shownColor = "red;background:url(javascript:alert(1))"
-    #expect(view.shownColor == nil)
-    #expect(view.html() == "<span></span>")
-  }
-}
