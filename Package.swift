@@ -1,5 +1,4 @@
 // swift-tools-version: 6.2
-import Foundation
 import PackageDescription
 
 let package = Package(
@@ -165,6 +164,7 @@ let package = Package(
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalImages",
         "SymbiosisTerminalScenes", "SymbiosisTerminalTesting", "SymbiosisTesting", "Searchy",
+        "SymbiosisWeb", "SymbiosisWebServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -218,16 +218,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// While the browser platform is being built in parallel worktrees, a worktree that does not touch
-// the server can leave it (and Hummingbird's long first build) out: SYMBIOSIS_WITHOUT_SERVER=1.
-if ProcessInfo.processInfo.environment["SYMBIOSIS_WITHOUT_SERVER"] != nil {
-  // The demos serve themselves with `--web`, so they (and their tests) go too.
-  let server: Set<String> = [
-    "SymbiosisWebServer", "SymbiosisWebServerTests", "PeopleDemo", "PeopleDemoTests", "TodosDemo",
-    "TodosDemoTests", "people", "todos",
-  ]
-  package.products.removeAll { server.contains($0.name) }
-  package.targets.removeAll { server.contains($0.name) }
-  package.dependencies.removeAll { $0.url?.contains("hummingbird") ?? false }
-}
