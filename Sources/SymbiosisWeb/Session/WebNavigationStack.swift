@@ -31,8 +31,12 @@ final class WebNavigationStack {
   private var sceneCount = 0
   private let lifetime = Lifetime()
 
-  init(page: WebPage) {
+  /// What every screen shows above it: the scene files' problems, while there are any.
+  private let banner: WebView?
+
+  init(page: WebPage, banner: WebView? = nil) {
     self.page = page
+    self.banner = banner
     adapter.onChange = { [weak self] focus in self?.show(focusing: focus) }
     adapter.focusInContent = { [weak self] content in
       guard let focused = self?.focused() else { return nil }
@@ -70,7 +74,7 @@ final class WebNavigationStack {
     guard let page else { return }
     for following in titleFollowings { following.cancel() }
     titleFollowings = []
-    var views: [WebView] = []
+    var views: [WebView] = banner.map { [$0] } ?? []
     let visible = adapter.visiblePages
     for (index, shown) in visible.enumerated() {
       let heading = WebView(tag: shown.presentation == .modal ? "h2" : "h1", classes: "sy-title")

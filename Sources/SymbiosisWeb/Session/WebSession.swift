@@ -82,7 +82,8 @@ public final class WebSession {
     let app = SceneApp(library: library, navigator: navigator)
     self.navigator = navigator
     services = WebSessionServices(self)
-    let navigation = WebNavigationStack(page: page)
+    let navigation = WebNavigationStack(
+      page: page, banner: WebProblems(problems: library.problems, notice: library.notice))
     self.navigation = navigation
     navigation.focused = { [weak self] in self?.focusedView }
     navigation.didShow = { [weak self] _, now in self?.didShow(depth: now) }
