@@ -124,6 +124,7 @@ let package = Package(
       name: "PeopleDemo",
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalScenes",
+        "SymbiosisWebServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/People", resources: [.copy("Resources/people.json"), .copy("Scenes")]),
@@ -131,6 +132,7 @@ let package = Package(
       name: "TodosDemo",
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisTerminal", "SymbiosisTerminalScenes",
+        "SymbiosisWebServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Todos", resources: [.copy("Scenes")]),
@@ -219,7 +221,11 @@ let package = Package(
 // While the browser platform is being built in parallel worktrees, a worktree that does not touch
 // the server can leave it (and Hummingbird's long first build) out: SYMBIOSIS_WITHOUT_SERVER=1.
 if ProcessInfo.processInfo.environment["SYMBIOSIS_WITHOUT_SERVER"] != nil {
-  let server: Set<String> = ["SymbiosisWebServer", "SymbiosisWebServerTests"]
+  // The demos serve themselves with `--web`, so they (and their tests) go too.
+  let server: Set<String> = [
+    "SymbiosisWebServer", "SymbiosisWebServerTests", "PeopleDemo", "PeopleDemoTests", "TodosDemo",
+    "TodosDemoTests", "people", "todos",
+  ]
   package.products.removeAll { server.contains($0.name) }
   package.targets.removeAll { server.contains($0.name) }
   package.dependencies.removeAll { $0.url?.contains("hummingbird") ?? false }

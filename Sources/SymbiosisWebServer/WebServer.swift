@@ -1,3 +1,184 @@
+import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+import SymbiosisScenes
 import SymbiosisWeb
+import UnixSignals
+
+/// Serves a scene-file app to browsers: each page's `GET` opens a session showing the path's
+/// screens, and the page's WebSocket keeps it live.
+///
+/// It serves `/_symbiosis/client.js`, `/_symbiosis/base.css` and `/_symbiosis/app.css`, a page
+/// for any other path (a 404 page naming a path that opens no screen), and upgrades
+/// `/_symbiosis/live?session=ID` to the session's socket only for a page of an allowed origin
+/// whose `symbiosis` cookie owns that session (else 403). A socket takes text messages of at
+/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003).
+///
+/// ```swift
+/// let server = WebServer(library: library, root: "People", port: 0)
+/// try await server.run { port in print("http://127.0.0.1:\(port)/") }
+/// ```
+public struct WebServer: Sendable {
+  /// The largest message a page may send, in bytes.
+  public static let maximumMessageSize = 64 * 1024
+
+  /// The address it listens on.
+  public let host: String
+  /// The port it listens on; 0 picks a free one, which `run`'s `onReady` is told.
+  public let port: Int
+  let origins: [String]
+  let sessions: WebSessionRegistry
+  private let running = RunningGroup()
+
+  /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
+  /// also come from `origins` (each as `scheme://host:port`); sessions whose page never
+  /// connects end after 30 seconds on `clock`.
+  @MainActor
+  public init(
+    library: SceneLibrary, root: String, host: String = "127.0.0.1", port: Int = 8080,
+    origins: [String] = [], clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.host = host
+    self.port = port
+    self.origins = origins
+    sessions = WebSessionRegistry(library: library, root: root, clock: clock)
+  }
+
+  /// Serves until ``stop()``, its task is cancelled, or the process gets SIGINT or SIGTERM,
+  /// then ends every session; `onReady` is told the port once it listens.
+  ///
+  /// - Throws: What binding the address throws (a port in use, say).
+  public func run(onReady: @escaping @Sendable (_ port: Int) async -> Void = { _ in }) async throws
+  {
+    let allowed = OriginBox()
+    let sessions = sessions
+    let owners = sessions.owners
+    let host = host
+    let extra = origins
+    var logger = Logger(label: "SymbiosisWebServer")
+    logger.logLevel = .warning
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: Self.maximumMessageSize, validateUTF8: true))
+    let app = Application(
+      responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
+        try await Self.respond(to: request, sessions: sessions)
+      },
+      server: HTTPServerBuilder { responder in
+        GatedUpgradeChannel(
+          channel: HTTP1WebSocketUpgradeChannel(
+            responder: responder, configuration: configuration
+          ) { request, _, _ in
+            await Self.upgrade(request, sessions: sessions, origins: allowed.origins)
+          },
+          admits: { session, origins, token in
+            allowed.origins?.allows(origins) == true && owners.admits(session, token: token)
+          })
+      },
+      configuration: .init(address: .hostname(host, port: port)),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        allowed.set(WebOrigins(host: host, port: port, extra: extra))
+        await onReady(port)
+      },
+      logger: logger)
+    let group = ServiceGroup(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    running.set(group)
+    do {
+      try await group.run()
+    } catch {
+      running.set(nil)
+      await sessions.endAll()
+      throw error
+    }
+    running.set(nil)
+    await sessions.endAll()
+  }
+
+  /// Stops a running server gracefully: it stops listening, and `run` ends its sessions and
+  /// returns.
+  public func stop() async {
+    await running.group?.triggerGracefulShutdown()
+  }
+
+  /// What the server answers a plain HTTP request.
+  private static func respond(
+    to request: Request, sessions: WebSessionRegistry
+  ) async throws -> Response {
+    let path = request.uri.path
+    switch path {
+    case "/_symbiosis/client.js":
+      return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
+    case "/_symbiosis/base.css":
+      return asset(WebAssets.stylesheet, type: "text/css; charset=utf-8")
+    case "/_symbiosis/app.css":
+      let sheet = await sessions.stylesheet()
+      return asset(sheet, type: "text/css; charset=utf-8")
+    case "/_symbiosis/live":
+      // Reached only when the upgrade was refused: a foreign origin, a token that does not own
+      // the session, or no upgrade asked.
+      var headers = securityHeaders(type: "text/plain; charset=utf-8")
+      headers[.connection] = "close"
+      return Response(
+        status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "refused"))
+      )
+    default:
+      guard request.method == .get else {
+        return Response(status: .methodNotAllowed, headers: securityHeaders(type: nil))
+      }
+      if path.hasPrefix("/_symbiosis/") {
+        return Response(status: .notFound, headers: securityHeaders(type: nil))
+      }
+      let cookie = WebCookie.token(in: request.headers[values: .cookie])
+      let answer = await sessions.open(path: path, cookie: cookie)
+      var headers = securityHeaders(type: "text/html; charset=utf-8")
+      headers[.cacheControl] = "no-store"
+      headers[.symbiosisCSP] = contentSecurityPolicy
+      headers[.symbiosisReferrerPolicy] = "same-origin"
+      if let token = answer.newToken { headers[.setCookie] = WebCookie.header(token) }
+      return Response(
+        status: answer.status == 200 ? .ok : .notFound, headers: headers,
+        body: .init(byteBuffer: ByteBuffer(string: answer.html)))
+    }
+  }
+
+  /// The policy every page is served with: only the server's own script and styles.
+  static let contentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
+    + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
+  private static func securityHeaders(type: String?) -> HTTPFields {
+    var headers = HTTPFields()
+    if let type { headers[.contentType] = type }
+    headers[.symbiosisContentTypeOptions] = "nosniff"
+    return headers
+  }
+
+  private static func asset(_ text: String, type: String) -> Response {
+    var headers = securityHeaders(type: type)
+    headers[.cacheControl] = "no-cache"
+    return Response(
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  /// Whether `request` may become the socket of the session it names, and what serves it.
+  private static func upgrade(
+    _ request: HTTPRequest, sessions: WebSessionRegistry, origins: WebOrigins?
+  ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    guard let target = request.path, let components = URLComponents(string: target),
+      components.path == "/_symbiosis/live",
+      let id = components.queryItems?.first(where: { $0.name == "session" })?.value,
+      origins?.allows(request.headerFields[values: .origin]) == true
+    else { return .dontUpgrade }
+    let token = WebCookie.token(in: request.headerFields[values: .cookie])
+    guard await sessions.admits(id, token: token) else { return .dontUpgrade }
+    return .upgrade([:]) { inbound, outbound, _ in
+      try await WebSocketLink(id: id, token: token, sessions: sessions).serve(
+        inbound: inbound, outbound: outbound)
+    }
+  }
+}

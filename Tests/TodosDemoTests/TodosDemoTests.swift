@@ -325,9 +325,10 @@ struct TodosDemoTests {
     #expect(row.hasPrefix("[ ]") && row.contains("[ × ]"), "\(terminal.text)")
   }
 
-  /// The bound: TodoMVC is at most 40 lines of Swift, counted as the README counts them
-  /// (neither blank nor comments), and the README says how many.
-  @Test func theSwiftIsAtMostFortyLinesAsTheReadmeSays() throws {
+  /// The bound: TodoMVC is at most 40 lines of Swift, and 2 more to serve it to browsers
+  /// (`--web`), counted as the README counts them (neither blank nor comments), and the README
+  /// says how many.
+  @Test func theSwiftIsAtMostFortyTwoLinesAsTheReadmeSays() throws {
     let folder = Self.scenes.deletingLastPathComponent()
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }
@@ -336,7 +337,7 @@ struct TodosDemoTests {
         .split(separator: "\n", omittingEmptySubsequences: false)
     }.map { $0.trimmingCharacters(in: .whitespaces) }
     let counted = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }.count
-    #expect(counted <= 40)
+    #expect(counted <= 42)
     let readme = try String(
       contentsOf: folder.appending(path: "../../README.md").standardized, encoding: .utf8)
     #expect(readme.contains("TodoMVC \(counted) lines of Swift"))

@@ -1,0 +1,159 @@
+import SymbiosisScenes
+import SymbiosisWeb
+
+/// The server's open sessions, each with the cookie token that owns it, on the main actor
+/// where sessions live.
+///
+/// A session starts with a page's `GET`; its page's socket must connect within
+/// ``unconnectedLifetime`` or the session ends. A closed socket ends its session
+/// (``socketClosed(_:)`` is where keeping it for a reconnection would go).
+@MainActor
+final class WebSessionRegistry {
+  /// What a page's `GET` answers: the status, the HTML, and the token to give the browser
+  /// when it has none that the server issued.
+  struct PageAnswer: Sendable {
+    let status: Int
+    let html: String
+    let newToken: String?
+  }
+
+  private struct Entry {
+    let session: WebSession
+    let token: String
+    var isConnected = false
+  }
+
+  let library: SceneLibrary
+  let root: String
+  /// Who owns each session that waits for its socket, for the checks off the main actor.
+  let owners = SessionOwners()
+  /// How long a session whose page never connected lives.
+  let unconnectedLifetime: Duration
+  private let clock: any Clock<Duration>
+  /// The tokens the server has given browsers, each with how many open sessions it owns; a
+  /// token owning none is forgotten (its browser's next page gets a new one).
+  private var tokens: [String: Int] = [:]
+  private var entries: [String: Entry] = [:]
+  /// The timers ending sessions never connected, by session id.
+  private(set) var expiries: [String: Task<Void, Never>] = [:]
+  private var endWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+
+  /// A registry making sessions of `library` whose first scene is `root`.
+  init(
+    library: SceneLibrary, root: String, clock: any Clock<Duration>,
+    unconnectedLifetime: Duration = .seconds(30)
+  ) {
+    self.library = library
+    self.root = root
+    self.clock = clock
+    self.unconnectedLifetime = unconnectedLifetime
+  }
+
+  /// How many tokens own open sessions.
+  var tokenCount: Int { tokens.count }
+
+  /// The ids of the open sessions.
+  var sessionIDs: [String] { Array(entries.keys) }
+
+  /// The app's stylesheet: its theme roles and its scene files' styles.
+  func stylesheet() -> String {
+    WebScenePlatform.stylesheet(for: library)
+  }
+
+  /// The session `id` names, if it is open.
+  func session(_ id: String) -> WebSession? { entries[id]?.session }
+
+  /// A new session showing `path`, owned by `cookie` when the server issued that token, else
+  /// by a new one; or a 404 page naming the path when it cannot be opened.
+  func open(path: String, cookie: String?) async -> PageAnswer {
+    let session: WebSession
+    do {
+      session = try await WebSession(library: library, root: root, path: path, clock: clock)
+    } catch {
+      return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
+    }
+    let known = cookie.flatMap { tokens[$0] != nil ? $0 : nil }
+    let token = known ?? WebCookie.newToken()
+    tokens[token, default: 0] += 1
+    entries[session.id] = Entry(session: session, token: token)
+    owners.set(session.id, token)
+    expiries[session.id] = expiry(of: session.id, on: clock)
+    return PageAnswer(status: 200, html: session.document(), newToken: known == nil ? token : nil)
+  }
+
+  /// Whether `token` owns the open session `id` and no socket serves it yet.
+  func admits(_ id: String, token: String?) -> Bool {
+    guard let token, let entry = entries[id], !entry.isConnected else { return false }
+    return WebCookie.same(entry.token, token)
+  }
+
+  /// The session `id` for its socket, sending its frames with `send`; `nil` when `token` does
+  /// not own it (any more) or a socket serves it already.
+  func connect(
+    _ id: String, token: String?, send: @escaping @MainActor (String) -> Void
+  ) -> WebSession? {
+    guard admits(id, token: token), let session = entries[id]?.session else { return nil }
+    entries[id]?.isConnected = true
+    owners.remove(id)
+    expiries.removeValue(forKey: id)?.cancel()
+    session.send = send
+    return session
+  }
+
+  /// Gives the session `id` a message from its socket.
+  func receive(_ message: String, for id: String) {
+    entries[id]?.session.receive(message)
+  }
+
+  /// The socket of the session `id` closed: the session ends. (Keeping it for a while, for
+  /// the page to reconnect to, would go here.)
+  func socketClosed(_ id: String) {
+    end(id)
+  }
+
+  /// Ends every session (the server stops).
+  func endAll() {
+    for id in Array(entries.keys) { end(id) }
+  }
+
+  /// Returns once the session `id` has ended (at once if it is not open).
+  func waitUntilEnded(_ id: String) async {
+    guard entries[id] != nil else { return }
+    await withCheckedContinuation { endWaiters[id, default: []].append($0) }
+  }
+
+  private func end(_ id: String) {
+    expiries.removeValue(forKey: id)?.cancel()
+    owners.remove(id)
+    guard let entry = entries.removeValue(forKey: id) else { return }
+    tokens[entry.token] = tokens[entry.token].flatMap { $0 > 1 ? $0 - 1 : nil }
+    entry.session.send = { _ in }
+    entry.session.end()
+    for waiter in endWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+  }
+
+  /// A timer ending the session `id` after ``unconnectedLifetime`` on `clock`, its deadline
+  /// taken now (so a test's clock advanced before the timer sleeps still ends it).
+  private func expiry<C: Clock<Duration>>(of id: String, on clock: C) -> Task<Void, Never> {
+    let deadline = clock.now.advanced(by: unconnectedLifetime)
+    return Task { [weak self] in
+      do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
+      guard let self, self.entries[id]?.isConnected == false else { return }
+      self.end(id)
+    }
+  }
+
+  /// The page saying nothing is at `path`, and why.
+  private static func notFound(_ path: String, _ error: any Error) -> String {
+    let path = HTMLWriter.escaped(path)
+    let reason = HTMLWriter.escaped(String(describing: error))
+    return """
+      <!doctype html><html lang="en"><head><meta charset="utf-8">\
+      <meta name="viewport" content="width=device-width, initial-scale=1">\
+      <title>Not found</title><link rel="stylesheet" href="/_symbiosis/base.css">\
+      <link rel="stylesheet" href="/_symbiosis/app.css"></head><body>\
+      <main class="sy-root"><h1>Not found</h1><p>There is no screen at <code>\(path)</code>.</p>\
+      <p>\(reason)</p><p><a href="/">Start over</a></p></main></body></html>
+      """
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Symbiosis
+import SymbiosisScenes
+import SymbiosisTesting
+import SymbiosisWeb
+import Testing
+
+@testable import SymbiosisWebServer
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Counts the presses of the test scene's button.
+final class PressAction: Action<Void> {
+  @MainActor static var presses = 0
+  override func perform(_ input: Void) async throws { await MainActor.run { Self.presses += 1 } }
+}
+
+/// A real server on a loopback port picked for it, serving a scene with a label and a button,
+/// its sessions' clock the test's.
+@MainActor
+struct TestServer {
+  static let scene = """
+    scene: Counter
+    title: Counter
+    views:
+      - label: Presses
+      - button: { title: Press, action: { action: PressAction } }
+    """
+
+  let server: WebServer
+  let port: Int
+  let clock: ControllableClock
+  private let task: Task<Void, any Error>
+
+  /// Runs `body` with a server listening, and stops the server after it.
+  static func with(
+    origins: [String] = [], _ body: @MainActor (TestServer) async throws -> Void
+  ) async throws {
+    let types = SceneTypes().action { PressAction() }
+    let library = try SceneLibrary(
+      files: [("Counter.scene.yaml", scene)], types: types, platform: WebScenePlatform())
+    let clock = ControllableClock()
+    // HummingbirdWSClient sends `Origin: ws://127.0.0.1` before the one a test gives, and the
+    // server allows a socket only when every Origin header is allowed.
+    let server = WebServer(
+      library: library, root: "Counter", port: 0, origins: origins + ["ws://127.0.0.1"],
+      clock: clock)
+    let (ports, ready) = AsyncStream.makeStream(of: Int.self)
+    let task = Task {
+      defer { ready.finish() }
+      try await server.run { ready.yield($0) }
+    }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else {
+      try await task.value
+      Issue.record("the server stopped before it listened")
+      return
+    }
+    let running = TestServer(server: server, port: port, clock: clock, task: task)
+    do {
+      try await body(running)
+    } catch {
+      await server.stop()
+      _ = await task.result
+      throw error
+    }
+    await server.stop()
+    try await task.value
+    #expect(server.sessions.sessionIDs.isEmpty)
+  }
+
+  /// The server's own origin.
+  var origin: String { "http://127.0.0.1:\(port)" }
+
+  /// What a `GET` of `path` answers, sent with `cookie` (a token) when given.
+  func get(_ path: String, cookie: String? = nil, headers: [String: String] = [:]) async throws
+    -> (body: String, response: HTTPURLResponse)
+  {
+    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    request.httpShouldHandleCookies = false
+    if let cookie { request.setValue("symbiosis=\(cookie)", forHTTPHeaderField: "Cookie") }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpCookieAcceptPolicy = .never
+    configuration.httpShouldSetCookies = false
+    let session = URLSession(configuration: configuration)
+    defer { session.finishTasksAndInvalidate() }
+    let (data, response) = try await session.data(for: request)
+    return (String(decoding: data, as: UTF8.self), response as! HTTPURLResponse)
+  }
+
+  /// A page of the app: its session (the one its `GET` opened), the token its cookie gave,
+  /// and its HTML.
+  func openPage(_ path: String = "/") async throws -> TestPage {
+    let before = Set(server.sessions.sessionIDs)
+    let (html, response) = try await get(path)
+    let cookie = try #require(response.value(forHTTPHeaderField: "Set-Cookie"))
+    let token = try #require(
+      cookie.split(separator: ";").first?.split(separator: "=", maxSplits: 1).last)
+    let id = try #require(Set(server.sessions.sessionIDs).subtracting(before).first)
+    let session = try #require(server.sessions.session(id))
+    return TestPage(html: html, token: String(token), session: session)
+  }
+}
+
+/// A page as the server sent it, and its session.
+@MainActor
+struct TestPage {
+  let html: String
+  let token: String
+  let session: WebSession
+
+  /// The session's id.
+  var id: String { session.id }
+  /// The screen's generation.
+  var generation: Int { session.page.generation }
+
+  /// The node number of the first view whose tag is `tag` on the session's page.
+  func node(of tag: String) -> Int? {
+    var views = [session.page.root]
+    while !views.isEmpty {
+      let view = views.removeFirst()
+      if view.tag == tag { return view.node }
+      views += view.children
+    }
+    return nil
+  }
+}
