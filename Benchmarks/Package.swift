@@ -10,6 +10,9 @@ let package = Package(
     .package(name: "Symbiosis", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // The browser figures' clients (tabs, sockets) and the bare WebSocket echo they compare with.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(name: "BenchmarkHarness"),
@@ -72,6 +75,19 @@ let package = Package(
         .product(name: "SymbiosisTerminalTesting", package: "Symbiosis"),
         .product(name: "SymbiosisTesting", package: "Symbiosis"),
         .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // Bytes on the wire per change, memory per open People tab, an event's round trip.
+    .executableTarget(
+      name: "WebBenchmarks",
+      dependencies: [
+        "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "SymbiosisScenes", package: "Symbiosis"),
+        .product(name: "SymbiosisWeb", package: "Symbiosis"),
+        .product(name: "SymbiosisWebTesting", package: "Symbiosis"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
     ),
   ],
