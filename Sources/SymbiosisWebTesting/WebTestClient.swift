@@ -197,9 +197,15 @@ public final class WebTestClient {
 
   // MARK: Events and frames
 
+  /// A field's revision: its own count once typed in, else the one its HTML carries
+  /// (`data-rev`), as the client script counts.
+  private func revision(of node: Int) -> Int {
+    revisions[node] ?? element(node)?.attributes["data-rev"].flatMap { Int($0) } ?? 0
+  }
+
   private func setValue(_ value: String, of field: WebMirrorElement, node: Int) {
     field.attributes["value"] = value
-    let revision = (revisions[node] ?? 0) + 1
+    let revision = revision(of: node) + 1
     revisions[node] = revision
     send(kind: .input, node: node, text: value, revision: revision)
   }
@@ -243,7 +249,7 @@ public final class WebTestClient {
       }
     case "v":
       guard let node = int(1), let value = string(2), let revision = int(3) else { return }
-      if (revisions[node] ?? 0) == revision { element(node)?.attributes["value"] = value }
+      if self.revision(of: node) == revision { element(node)?.attributes["value"] = value }
     case "c":
       if let node = int(1), let on = operation.count > 2 ? operation[2] as? Bool : nil {
         element(node)?.attributes["checked"] = on ? "" : nil

@@ -32,3 +32,11 @@ extension Result {
     return nil
   }
 }
+
+@Test func aLinkToAnotherHostWithoutASchemeIsRefused() {
+  #expect(SafeURL.checked("//evil.example/x") == nil)
+  #expect(SafeURL.checked("\\\\evil.example") == nil)
+  #expect(SafeURL.checked("/\\evil.example") == nil)
+  #expect(SafeURL.checked("/people/person/3") == "/people/person/3")
+  #expect(SafeURL.checked("https://example.org") == "https://example.org")
+}

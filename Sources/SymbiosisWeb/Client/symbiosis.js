@@ -92,8 +92,10 @@
       return;
     }
     socket = ws;
+    let opened = false;
     ws.onopen = () => {
       if (socket !== ws) return;
+      opened = true;
       connected = true;
       attempts = 0;
       showOffline(false);
@@ -110,6 +112,9 @@
       connected = false;
       if (leaving) return;
       showOffline(true);
+      // A socket that reopens and is refused at once had a session the server no longer
+      // keeps (it ends a session whose socket closed): only a reload goes on.
+      if (!opened && attempts > 0) return showEnded();
       reconnectLater();
     };
   }
@@ -137,6 +142,7 @@
       banner.className = 'sy-offline';
       banner.setAttribute('role', 'status');
       const message = document.createElement('span');
+      message.className = 'sy-offline-message';
       message.textContent = 'Offline: the connection to the app was lost. Reconnecting…';
       const reload = document.createElement('button');
       reload.type = 'button';
@@ -146,6 +152,17 @@
       document.body.append(banner);
     }
     banner.hidden = !offline;
+  }
+
+  /** Says the page's session is gone, and stops reconnecting: Reload starts a new one. */
+  function showEnded() {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    leaving = true;
+    const message = banner && banner.querySelector('.sy-offline-message');
+    if (message) {
+      message.textContent = 'The connection to the app was lost, and this page with it. Reload to go on.';
+    }
   }
 
   window.addEventListener('pagehide', () => {
@@ -204,8 +221,12 @@
     return ['text', 'search', 'email', 'url', 'tel', 'password', 'number'].includes(type);
   }
 
+  /** A field's revision: its own count once the user typed in it, else the one its HTML
+   *  carries (`data-rev`: the revision the server last took, for a screen shown again). */
   function revisionOf(field) {
-    return revisions.get(field) || 0;
+    const counted = revisions.get(field);
+    if (counted !== undefined) return counted;
+    return Number(field.getAttribute('data-rev')) || 0;
   }
 
   function edited(field) {

@@ -59,5 +59,6 @@ public struct HTMLWriter {
   /// Attributes whose presence is their value.
   static let booleanAttributes: Set<String> = [
     "hidden", "disabled", "checked", "selected", "readonly", "multiple", "required", "autofocus",
+    "inert",
   ]
 }

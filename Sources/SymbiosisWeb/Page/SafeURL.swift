@@ -9,6 +9,10 @@ public enum SafeURL {
   /// `url` when it is safe to put in a page, else `nil`.
   public static func checked(_ url: String) -> String? {
     let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+    // `//host` and `\\host` are links to another host, whatever scheme the page has.
+    if trimmed.hasPrefix("//") || trimmed.hasPrefix("\\") || trimmed.hasPrefix("/\\") {
+      return nil
+    }
     guard let colon = trimmed.firstIndex(of: ":") else { return trimmed }
     let scheme = trimmed[..<colon]
     // A colon after a slash, a question mark or a hash is in a path, not a scheme.

@@ -12,12 +12,23 @@ public enum WebEventCheck {
     guard view.acceptedEvents.contains(event.kind) else { return .failure(.wrongKind) }
     guard !view.isHiddenOnPage else { return .failure(.hidden) }
     guard !view.isDisabledOnPage else { return .failure(.disabled) }
+    guard !view.isCoveredOnPage else { return .failure(.covered) }
     guard view.offers(event) else { return .failure(.notOffered) }
     return .success(view)
   }
 }
 
 extension WebView {
+  /// Whether a dialog covers it: it or a view it is inside is `inert`.
+  public var isCoveredOnPage: Bool {
+    var view: WebView? = self
+    while let current = view {
+      if current.attributes["inert"] != nil { return true }
+      view = current.parent
+    }
+    return false
+  }
+
   /// Whether it or a view it is inside is disabled (a disabled row disables its controls).
   public var isDisabledOnPage: Bool {
     var view: WebView? = self

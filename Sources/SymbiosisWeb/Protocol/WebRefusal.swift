@@ -11,6 +11,8 @@ public enum WebRefusal: String, Error, Sendable, Hashable, CaseIterable {
   case wrongKind
   /// The view is disabled.
   case disabled
+  /// A dialog covers the view: the page under a modal scene takes no event.
+  case covered
   /// The view, or one it is inside, is hidden.
   case hidden
   /// A value the view never offered: a picker's option it does not list, a row not in the

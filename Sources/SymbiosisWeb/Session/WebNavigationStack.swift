@@ -38,6 +38,13 @@ final class WebNavigationStack {
     self.page = page
     self.banner = banner
     adapter.onChange = { [weak self] focus in self?.show(focusing: focus) }
+    // Live reload: a remade scene's views take over what the user left in the old ones (the
+    // text typed, a revision), and the focus goes to the heir of the view that had it.
+    adapter.handOver = { old, new, focused in
+      let handover = SceneViewHandover(from: old, to: new)
+      handover.carryState()
+      return handover.heir(of: focused)
+    }
     adapter.focusInContent = { [weak self] content in
       guard let focused = self?.focused() else { return nil }
       var view: WebView? = focused
@@ -76,11 +83,15 @@ final class WebNavigationStack {
     titleFollowings = []
     var views: [WebView] = banner.map { [$0] } ?? []
     let visible = adapter.visiblePages
+    let topModal = visible.lastIndex { $0.presentation == .modal }
     for (index, shown) in visible.enumerated() {
       let heading = WebView(tag: shown.presentation == .modal ? "h2" : "h1", classes: "sy-title")
       heading.setText(shown.title.value)
       let isTop = index == visible.count - 1
       follow(shown.title, into: heading, isTop: isTop)
+      // What a dialog covers takes no event, as the focus stays inside the dialog.
+      let covered = topModal.map { index < $0 } ?? false
+      shown.content.setAttribute("inert", covered ? "" : nil)
       if shown.presentation == .modal {
         let dialog = WebView(tag: "dialog", classes: "sy-dialog")
         dialog.setAttribute("open", "")
@@ -89,6 +100,7 @@ final class WebNavigationStack {
         views.append(dialog)
       } else {
         let header = WebView(tag: "header", classes: "sy-bar")
+        header.setAttribute("inert", covered ? "" : nil)
         header.addChild(heading)
         views += [header, shown.content]
       }

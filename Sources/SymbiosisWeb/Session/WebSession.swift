@@ -172,6 +172,8 @@ public final class WebSession {
   private func handle(_ event: WebEvent) {
     switch event.kind {
     case .back:
+      // A Back made on a screen gone (the app went back already) would go back twice.
+      guard event.generation == page.generation else { return refuse(.staleScreen) }
       navigation?.back()
     case .focus:
       guard event.generation == page.generation, let node = event.node, let view = page.view(node)
