@@ -65,7 +65,11 @@ public struct WebServer: Sendable {
       ws: .init(maxFrameSize: Self.maximumMessageSize, validateUTF8: true))
     let app = Application(
       responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
-        try await Self.respond(to: request, sessions: sessions)
+        guard allowed.origins?.allowsHost(request.head.authority) == true else {
+          return Response(
+            status: .misdirectedRequest, headers: Self.securityHeaders(type: nil))
+        }
+        return try await Self.respond(to: request, sessions: sessions)
       },
       server: HTTPServerBuilder { responder in
         GatedUpgradeChannel(

@@ -39,6 +39,19 @@ struct WebServerTests {
     }
   }
 
+  @Test func aRequestForAnotherHostIsRefusedSoARebindingSiteReadsNoPage() async throws {
+    try await TestServer.with { server in
+      let (html, response) = try await server.get("/", headers: ["Host": "evil.example:8080"])
+      #expect(response.statusCode == 421)
+      #expect(!html.contains("sy-root"))
+      let (_, asset) = try await server.get(
+        "/_symbiosis/client.js", headers: ["Host": "evil.example"])
+      #expect(asset.statusCode == 421)
+      let (_, own) = try await server.get("/")
+      #expect(own.statusCode == 200)
+    }
+  }
+
   @Test func theClientScriptAndStylesheetsAreServed() async throws {
     try await TestServer.with { server in
       let (script, scriptResponse) = try await server.get("/_symbiosis/client.js")
