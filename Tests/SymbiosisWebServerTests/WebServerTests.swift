@@ -5,7 +5,7 @@ import Testing
 @testable import SymbiosisWebServer
 
 /// What the server answers a browser's `GET`s.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite
 struct WebServerTests {
   @Test func aPageIsServedWithItsPolicyAndAnHttpOnlySameSiteCookie() async throws {
     try await TestServer.with { server in

@@ -9,7 +9,7 @@ import Testing
 @testable import SymbiosisWebServer
 
 /// Who may open a session's socket, what it takes, and what it gives back.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite
 struct WebSocketTests {
   @Test func anUpgradeFromAForeignOriginGets403() async throws {
     try await TestServer.with { server in
