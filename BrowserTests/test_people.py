@@ -51,6 +51,15 @@ class PeopleTests(unittest.TestCase):
     def assertPushedURL(self):
         wait(self.driver, lambda d: d.current_url != self.start, "opening a person pushed no URL")
 
+    def test_the_first_screen_has_its_own_url_so_one_back_leaves_after_the_apps_back(self):
+        self.assertTrue(self.start.endswith("/people"), self.start)
+        self.open_person("Ada Lovelace")
+        self.assertPushedURL()
+        self.driver.find_element(By.XPATH, "//button[normalize-space()='Back']").click()
+        wait(self.driver, lambda d: d.title == "People", "the page's Back did not go back")
+        wait(self.driver, lambda d: d.current_url == self.start, "the URL did not come back")
+        self.assertEqual(self.driver.execute_script("return history.state && history.state.symbiosis"), 0)
+
     def test_search_narrows_the_list(self):
         self.find(SEARCH).send_keys("Lovelace")
         wait(self.driver, lambda d: "Alan Kay" not in main_text(d), "the search did not narrow")

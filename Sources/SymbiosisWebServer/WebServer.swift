@@ -137,6 +137,16 @@ public struct WebServer: Sendable {
       if path.hasPrefix("/_symbiosis/") {
         return Response(status: .notFound, headers: securityHeaders(type: nil))
       }
+      // Only a page opens a session: a browser's request for an icon, an image or a frame
+      // says so, and gets no session (nor a page to read) to make it.
+      if path == "/favicon.ico" {
+        return Response(status: .noContent, headers: securityHeaders(type: nil))
+      }
+      if let destination = request.headers[.symbiosisFetchDestination],
+        destination.lowercased() != "document"
+      {
+        return Response(status: .notFound, headers: securityHeaders(type: nil))
+      }
       let cookie = WebCookie.token(in: request.headers[values: .cookie])
       let answer = await sessions.open(path: path, cookie: cookie)
       var headers = securityHeaders(type: "text/html; charset=utf-8")

@@ -52,6 +52,20 @@ struct WebServerTests {
     }
   }
 
+  @Test func onlyAPageOpensASessionNotAnIconOrAnImage() async throws {
+    try await TestServer.with { server in
+      let (_, icon) = try await server.get("/favicon.ico")
+      #expect(icon.statusCode == 204)
+      let (html, image) = try await server.get("/people", headers: ["Sec-Fetch-Dest": "image"])
+      #expect(image.statusCode == 404)
+      #expect(!html.contains("sy-root"))
+      #expect(server.server.sessions.sessionIDs.isEmpty)
+      let (_, page) = try await server.get("/", headers: ["Sec-Fetch-Dest": "document"])
+      #expect(page.statusCode == 200)
+      #expect(server.server.sessions.sessionIDs.count == 1)
+    }
+  }
+
   @Test func theClientScriptAndStylesheetsAreServed() async throws {
     try await TestServer.with { server in
       let (script, scriptResponse) = try await server.get("/_symbiosis/client.js")

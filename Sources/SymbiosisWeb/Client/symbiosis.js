@@ -502,6 +502,12 @@
   // MARK: History: the server pushes and replaces URLs; the browser's Back is an event.
 
   let place = 0;
+  // The page's own URL for what it shows (`/` shows `/people`), so that the app's Back and the
+  // browser's agree on every entry.
+  const canonical = metaContent('symbiosis-path');
+  if (canonical && canonical.startsWith('/') && canonical !== location.pathname) {
+    history.replaceState(null, '', canonical + location.search + location.hash);
+  }
   const places = [location.href];
   let ignoredPops = 0;
   history.replaceState({ symbiosis: place }, '');

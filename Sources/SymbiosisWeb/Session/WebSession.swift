@@ -130,6 +130,7 @@ public final class WebSession {
       <script src="/_symbiosis/client.js" defer></script>\
       <meta name="symbiosis-session" content="\(HTMLWriter.escaped(id))">\
       <meta name="symbiosis-generation" content="\(page.generation)">\
+      <meta name="symbiosis-path" content="\(HTMLWriter.escaped(path))">\
       </head><body>\(page.html())</body></html>
       """
   }

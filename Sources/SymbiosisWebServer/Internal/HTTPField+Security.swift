@@ -7,4 +7,6 @@ extension HTTPField.Name {
   static let symbiosisReferrerPolicy = Self("Referrer-Policy")!
   /// `X-Content-Type-Options`.
   static let symbiosisContentTypeOptions = Self("X-Content-Type-Options")!
+  /// `Sec-Fetch-Dest`: what a browser will do with the answer (`document` for a page).
+  static let symbiosisFetchDestination = Self("Sec-Fetch-Dest")!
 }
