@@ -48,12 +48,15 @@ public struct WebServer: Sendable {
     sessions = WebSessionRegistry(library: library, root: root, clock: clock)
   }
 
-  /// Serves until ``stop()``, its task is cancelled, or the process gets SIGINT or SIGTERM,
-  /// then ends every session; `onReady` is told the port once it listens.
+  /// Serves until ``stop()``, its task is cancelled, or (when it `stopsOnSignals`, as an app's
+  /// server does) the process gets SIGINT or SIGTERM, then ends every session; `onReady` is
+  /// told the port once it listens. A server inside another program (a test) leaves the
+  /// signals to it.
   ///
   /// - Throws: What binding the address throws (a port in use, say).
-  public func run(onReady: @escaping @Sendable (_ port: Int) async -> Void = { _ in }) async throws
-  {
+  public func run(
+    stopsOnSignals: Bool = true, onReady: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+  ) async throws {
     let allowed = OriginBox()
     let sessions = sessions
     let owners = sessions.owners
@@ -90,7 +93,8 @@ public struct WebServer: Sendable {
       },
       logger: logger)
     let group = ServiceGroup(
-      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+      logger: logger)
     running.set(group)
     do {
       try await group.run()

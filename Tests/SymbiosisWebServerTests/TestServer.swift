@@ -50,7 +50,8 @@ struct TestServer {
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
       defer { ready.finish() }
-      try await server.run { ready.yield($0) }
+      // Other suites send this process SIGINT and SIGTERM (the terminal's signal tests).
+      try await server.run(stopsOnSignals: false) { ready.yield($0) }
     }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else {
