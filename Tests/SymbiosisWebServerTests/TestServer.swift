@@ -81,6 +81,8 @@ struct TestServer {
   {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
     request.httpShouldHandleCookies = false
+    // Under the sanitizers a busy main actor answers late; the suite's own bound is CI's.
+    request.timeoutInterval = 900
     if let cookie { request.setValue("symbiosis=\(cookie)", forHTTPHeaderField: "Cookie") }
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     let configuration = URLSessionConfiguration.ephemeral
