@@ -138,7 +138,7 @@ let package = Package(
     .executableTarget(
       name: "UserDemo",
       dependencies: [
-        "Symbiosis", "SymbiosisTerminal",
+        "Symbiosis", "SymbiosisTerminal", "SymbiosisWeb", "SymbiosisWebServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/User"),
@@ -177,7 +177,7 @@ let package = Package(
       name: "UserDemoTests",
       dependencies: [
         "UserDemo", "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalTesting",
-        "SymbiosisTesting",
+        "SymbiosisTesting", "SymbiosisWeb", "SymbiosisWebTesting",
       ]),
     .testTarget(
       name: "SearchyTests",

@@ -19,7 +19,8 @@ REPOSITORY = os.path.dirname(HERE)
 STARTUP = float(os.environ.get("SYMBIOSIS_DEMO_STARTUP", "120"))
 
 #: Each demo: its executable, its scene files' folder and the data file it is given a copy of
-#: (None: a new file). It gets a copy of its scene files too, which a test may change.
+#: (None: a new file). It gets a copy of its scene files too, which a test may change. An app
+#: made in code has no scene files and no data file (None, None).
 DEMOS = {
     "people": (
         "people",
@@ -34,6 +35,7 @@ DEMOS = {
     "todos": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-reload": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-failing": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
+    "user": ("user", None, None),
 }
 
 _running = {}
@@ -49,16 +51,18 @@ class Demo:
         self.file = os.path.join(self.folder, "data.json")
         if data:
             shutil.copyfile(data, self.file)
-        self.scenes = os.path.join(self.folder, "Scenes")
-        shutil.copytree(scenes, self.scenes)
+        self.scenes = os.path.join(self.folder, "Scenes") if scenes else None
+        files = []
+        if scenes:
+            shutil.copytree(scenes, self.scenes)
+            files = ["--file", self.file, "--scenes", self.scenes]
         self.port = free_port()
         binary = os.path.join(os.environ.get("SYMBIOSIS_BIN", ".build/debug"), executable)
         self.lines = []
         self.announced = threading.Event()
         self.url = None
         self.process = subprocess.Popen(
-            [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1", "--file", self.file]
-            + ["--scenes", self.scenes],
+            [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1"] + files,
             cwd=self.folder,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

@@ -1,13 +1,18 @@
 import ArgumentParser
 import SymbiosisTerminal
+import SymbiosisWebServer
 
-/// `user [--username NAME] [--title sir|master] [--text]`: Akane's User component, in a terminal.
+/// `user [--username NAME] [--title sir|master] [--text | --web]`: Akane's User component, in a
+/// terminal or served to browsers.
 @main
 struct UserMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "user",
     abstract: "Akane's User component: a greeting and a Disconnect command.",
-    discussion: "Enter or Space on Disconnect disconnects the user; Ctrl-C quits.",
+    discussion: """
+      Enter or Space on Disconnect disconnects the user; Ctrl-C quits. With --web, each browser \
+      tab shows the component for the user.
+      """,
     version: "0.1.0")
 
   @Option(help: "The user's name.")
@@ -18,6 +23,8 @@ struct UserMain: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
+  @OptionGroup var web: WebOptions
+
   func validate() throws {
     guard !username.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("--username must not be empty.")
@@ -25,10 +32,14 @@ struct UserMain: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let user = User(username: username, title: title)
+    if web.web {
+      return try await web.serve("User") { UserScene(user: user) }
+    }
     if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError("\(problem) For example: printf ' ' | user --text")
     }
-    try await Self.start(User(username: username, title: title), terminal.text)
+    try await Self.start(user, terminal.text)
   }
 
   @MainActor

@@ -36,10 +36,6 @@ extension SceneOptions {
     defer { reloader?.stop() }
     let server = WebServer(
       library: library, root: first.name, host: web.host, port: web.port, origins: web.origins)
-    let host = web.host.contains(":") ? "[\(web.host)]" : web.host
-    try await server.run { port in
-      let line = "\(root) is served at http://\(host):\(port)/\n"
-      FileHandle.standardOutput.write(Data(line.utf8))
-    }
+    try await server.run(announcing: root)
   }
 }

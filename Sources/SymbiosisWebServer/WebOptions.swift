@@ -1,11 +1,15 @@
 import ArgumentParser
+import Symbiosis
 
-/// The command-line options of a scene-file app served to browsers: `--web`, `--port`, `--host`
-/// and `--origin`.
+/// The command-line options of an app served to browsers: `--web`, `--port`, `--host` and
+/// `--origin`.
 ///
 /// ```swift
 /// @OptionGroup var web: WebOptions
 /// ```
+///
+/// A scene-file app serves with `SceneOptions.serve(root:types:bundle:web:sources:)`, an app
+/// made in code with ``serve(_:root:)``.
 public struct WebOptions: ParsableArguments, Sendable {
   /// Serve the app to browsers instead of running it in the terminal.
   @Flag(help: "Serve the app to browsers instead of running it in the terminal.")
@@ -35,4 +39,18 @@ public struct WebOptions: ParsableArguments, Sendable {
 
   /// The options as given on no command line.
   public init() {}
+
+  /// Serves an app made in code as the options say, each page showing a new scene from
+  /// `root`, until SIGINT or SIGTERM; prints where: `User is served at http://127.0.0.1:8080/`.
+  ///
+  /// ```swift
+  /// if web.web { try await web.serve("User") { UserScene(user: user) } }
+  /// ```
+  ///
+  /// - Throws: What binding the address throws (a port in use, say).
+  @MainActor
+  public func serve(_ name: String, root: @escaping @MainActor () -> Scene) async throws {
+    let server = WebServer(host: host, port: port, origins: origins, root: root)
+    try await server.run(announcing: name)
+  }
 }

@@ -5,12 +5,13 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Symbiosis
 import SymbiosisScenes
 import SymbiosisWeb
 import UnixSignals
 
-/// Serves a scene-file app to browsers: each page's `GET` opens a session showing the path's
-/// screens, and the page's WebSocket keeps it live.
+/// Serves an app to browsers, from its scene files or made in code: each page's `GET` opens a
+/// session showing the path's screens, and the page's WebSocket keeps it live.
 ///
 /// It serves `/_symbiosis/client.js`, `/_symbiosis/base.css` and `/_symbiosis/app.css`, a page
 /// for any other path (a 404 page naming a path that opens no screen), and upgrades
@@ -42,10 +43,32 @@ public struct WebServer: Sendable {
     library: SceneLibrary, root: String, host: String = "127.0.0.1", port: Int = 8080,
     origins: [String] = [], clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.init(
+      app: .scenes(library, root: root), host: host, port: port, origins: origins, clock: clock)
+  }
+
+  /// A server of an app made in code, each page showing a new scene from `root` (whose
+  /// content is made of web views), on `host` and `port`, as the other initialiser says.
+  ///
+  /// ```swift
+  /// let server = WebServer(port: 8080) { UserScene(user: bruce) }
+  /// ```
+  @MainActor
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, origins: [String] = [],
+    clock: any Clock<Duration> = ContinuousClock(), root: @escaping @MainActor () -> Scene
+  ) {
+    self.init(app: .code(root), host: host, port: port, origins: origins, clock: clock)
+  }
+
+  @MainActor
+  private init(
+    app: WebAppRoot, host: String, port: Int, origins: [String], clock: any Clock<Duration>
+  ) {
     self.host = host
     self.port = port
     self.origins = origins
-    sessions = WebSessionRegistry(library: library, root: root, clock: clock)
+    sessions = WebSessionRegistry(app: app, clock: clock)
   }
 
   /// Serves until ``stop()``, its task is cancelled, or (when it `stopsOnSignals`, as an app's

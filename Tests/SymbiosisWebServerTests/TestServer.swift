@@ -34,9 +34,11 @@ struct TestServer {
   let clock: ControllableClock
   private let task: Task<Void, any Error>
 
-  /// Runs `body` with a server listening, and stops the server after it.
+  /// Runs `body` with a server listening, and stops the server after it; the server serves
+  /// the scene file, or the app made in code whose first scene `root` makes when given.
   static func with(
-    origins: [String] = [], _ body: @MainActor (TestServer) async throws -> Void
+    origins: [String] = [], root: (@MainActor () -> Scene)? = nil,
+    _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
     let types = SceneTypes().action { PressAction() }
     let library = try SceneLibrary(
@@ -44,9 +46,13 @@ struct TestServer {
     let clock = ControllableClock()
     // HummingbirdWSClient sends `Origin: ws://127.0.0.1` before the one a test gives, and the
     // server allows a socket only when every Origin header is allowed.
-    let server = WebServer(
-      library: library, root: "Counter", port: 0, origins: origins + ["ws://127.0.0.1"],
-      clock: clock)
+    let allowed = origins + ["ws://127.0.0.1"]
+    let server =
+      if let root {
+        WebServer(port: 0, origins: allowed, clock: clock, root: root)
+      } else {
+        WebServer(library: library, root: "Counter", port: 0, origins: allowed, clock: clock)
+      }
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
       defer { ready.finish() }

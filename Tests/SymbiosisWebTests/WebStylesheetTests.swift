@@ -87,7 +87,7 @@ import Testing
     let row = platform.stack(.horizontal, spacing: 2, views: [WebLabel("a")]) as? WebView
     #expect(row?.html() == "<div class=\"sy-row sy-gap-2\"><span class=\"sy-label\">a</span></div>")
     let column = platform.stack(.vertical, spacing: 40, views: []) as? WebView
-    #expect(column?.classNames == ["sy-column", "sy-gap-\(WebScenePlatform.widestGap)"])
+    #expect(column?.classNames == ["sy-column", "sy-gap-\(WebStack.widestGap)"])
     #expect(WebScenePlatform.stylesheet(for: []).contains(".sy-gap-8 {"))
   }
 }

@@ -25,6 +25,19 @@ public final class Navigator: NavigationService {
     show(segue.makeDestination(), as: segue.presentation)
   }
 
+  /// Shows `content`, a view of the platform running the app (a song's page, say), on top of
+  /// the stack, as a ``Presentation/push`` segue shows its destination: Back leaves it.
+  ///
+  /// ```swift
+  /// navigator.push(SongPage(song), title: song.title)
+  /// ```
+  ///
+  /// The navigator shows it as the content of a scene titled `title`, which it returns.
+  @discardableResult
+  public func push(_ content: any PlatformView, title: String = "") -> Scene {
+    show(PresentedScene(content, title: title), as: .push)
+  }
+
   /// Shows `content`, a view of the platform running the app (an alert, a form), over the top
   /// scene until it is left, as a ``Presentation/modal`` segue shows its destination: Back,
   /// ``dismiss()`` or a button of its own closes it.

@@ -1,5 +1,5 @@
-/// The scene ``Navigator/present(_:title:)`` makes around a view it presents: its content is that
-/// view, made once, as any scene's is.
+/// The scene ``Navigator/push(_:title:)`` and ``Navigator/present(_:title:)`` make around a
+/// view they show: its content is that view, made once, as any scene's is.
 @MainActor
 final class PresentedScene: Scene {
   private let view: any PlatformView

@@ -13,9 +13,6 @@ public final class WebScenePlatform: ScenePlatform {
   /// The kinds it builds: the standard kinds of `SceneSchema` (see ``WebViewKinds``).
   public let viewKinds: [String: ViewKind]
 
-  /// The widest stack spacing with a class of its own (`sy-gap-8`); a wider one gets it.
-  public nonisolated static let widestGap = 8
-
   /// A platform building the standard kinds.
   public init() {
     viewKinds = WebViewKinds.all()
@@ -35,16 +32,9 @@ public final class WebScenePlatform: ScenePlatform {
     (view as? WebView)?.replaceClasses(where: WebStyle.isStyleClass, with: [])
   }
 
-  /// A stack of `views` along `axis`: `<div class="sy-row sy-gap-2">` (or `sy-column`), the
-  /// gap `spacing` half rems.
+  /// A stack of `views` along `axis` (``WebStack``), `spacing` half rems apart.
   public func stack(_ axis: Axis, spacing: Int, views: [any PlatformView]) -> any PlatformView {
-    let gap = min(max(0, spacing), Self.widestGap)
-    let stack = WebView(
-      tag: "div", classes: "\(axis == .horizontal ? "sy-row" : "sy-column") sy-gap-\(gap)")
-    for view in views {
-      stack.addChild(Self.webView(view))
-    }
-    return stack
+    WebStack(axis, spacing: spacing, views.map(Self.webView))
   }
 
   /// A table of `request`'s items.

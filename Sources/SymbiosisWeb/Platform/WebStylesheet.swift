@@ -86,7 +86,7 @@ enum WebStylesheet {
   /// How the standard kinds and stacks lay out: rows and columns as flex boxes, their gaps
   /// (`sy-gap-0` to `sy-gap-8`, half a rem each), labels cut or wrapped, the spinner's turn.
   static let kinds: String = {
-    let gaps = (0...WebScenePlatform.widestGap).map {
+    let gaps = (0...WebStack.widestGap).map {
       ".sy-gap-\($0) { gap: calc(\($0) * var(--sy-gap-unit, 0.5rem)); }"
     }
     return

@@ -33,8 +33,8 @@ public final class WebSession {
       for frame in frames { send(frame) }
     }
   }
-  /// The scene files the session's scenes are made from.
-  public let library: SceneLibrary
+  /// The scene files the session's scenes are made from; `nil` for an app made in code.
+  public let library: SceneLibrary?
   /// The navigator showing the session's scenes; `nil` once the session has ended.
   public private(set) var navigator: Navigator?
   /// The URL path of what the page shows.
@@ -71,23 +71,13 @@ public final class WebSession {
   ///
   /// - Throws: ``WebSessionError/notFound(path:)`` when no screen has the path;
   ///   `SceneErrors` when no file describes `root`.
-  public init(
+  public convenience init(
     library: SceneLibrary, root: String, path: String,
     clock: any Clock<Duration> = ContinuousClock()
   ) async throws {
-    id = Self.newID()
-    self.library = library
-    self.path = path
     let navigator = Navigator(root: try library.scene(named: root))
+    self.init(navigator: navigator, library: library, path: path)
     let app = SceneApp(library: library, navigator: navigator)
-    self.navigator = navigator
-    services = WebSessionServices(self)
-    let navigation = WebNavigationStack(
-      page: page, banner: WebProblems(problems: library.problems, notice: library.notice))
-    self.navigation = navigation
-    navigation.focused = { [weak self] in self?.focusedView }
-    navigation.didShow = { [weak self] _, now in self?.didShow(depth: now) }
-    run { navigation.follow(navigator) }
     if !path.isEmpty && path != "/" {
       do {
         let services = services!
@@ -101,6 +91,42 @@ public final class WebSession {
         throw WebSessionError.notFound(path: path)
       }
     }
+    await firstRender(clock: clock, paths: app.path)
+  }
+
+  /// A session of an app made in code, showing `root`: a scene whose ``/Symbiosis/Scene/content()``
+  /// makes web views, and the scenes its actions push and present.
+  ///
+  /// Its first screen is `/`; each scene pushed over it is `/screen/N`, N scenes deep, so
+  /// the browser's Back and history follow the navigator's. Such a screen has no address of
+  /// its own: a page asking for one shows the first screen, at `/`.
+  ///
+  /// The first screen is shown once its pending work has settled, or after
+  /// ``firstRenderWait`` on `clock`.
+  public convenience init(root: Scene, clock: any Clock<Duration> = ContinuousClock()) async {
+    let navigator = Navigator(root: root)
+    self.init(navigator: navigator, library: nil, path: "/")
+    await firstRender(clock: clock, paths: navigator.stack.map { Self.path(depth: $0.count) })
+  }
+
+  private init(navigator: Navigator, library: SceneLibrary?, path: String) {
+    id = Self.newID()
+    self.library = library
+    self.path = path
+    self.navigator = navigator
+    services = WebSessionServices(self)
+    let navigation = WebNavigationStack(
+      page: page,
+      banner: library.map { WebProblems(problems: $0.problems, notice: $0.notice) })
+    self.navigation = navigation
+    navigation.focused = { [weak self] in self?.focusedView }
+    navigation.didShow = { [weak self] _, now in self?.didShow(depth: now) }
+    run { navigation.follow(navigator) }
+  }
+
+  /// Waits for the first screen's work, at most ``firstRenderWait``, then follows `paths`
+  /// with the browser's URL and starts sending frames.
+  private func firstRender(clock: any Clock<Duration>, paths: Property<String>) async {
     let work = work
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await work.settled() }
@@ -108,12 +134,17 @@ public final class WebSession {
       await group.next()
       group.cancelAll()
     }
-    self.path = app.path.value
-    shownDepth = navigator.stack.value.count
+    path = paths.value
+    shownDepth = navigator?.stack.value.count ?? 1
     pathFollowing = BindingTarget<String>(
       lifetime: lifetime, onMainActor: { [weak self] path in self?.pathDidChange(to: path) }
-    ).bindOutsideScope(app.path.values)
+    ).bindOutsideScope(paths.values)
     page.onOperations = { [weak self] operations in self?.sendFrame(operations) }
+  }
+
+  /// The path of an app made in code whose navigator is `depth` scenes deep.
+  nonisolated static func path(depth: Int) -> String {
+    depth <= 1 ? "/" : "/screen/\(depth)"
   }
 
   /// The whole HTML document of the page as it is now; what the browser gets from it is not

@@ -23,8 +23,8 @@ final class WebSessionRegistry {
     var isConnected = false
   }
 
-  let library: SceneLibrary
-  let root: String
+  /// What each session shows.
+  let app: WebAppRoot
   /// Who owns each session that waits for its socket, for the checks off the main actor.
   let owners = SessionOwners()
   /// How long a session whose page never connected lives.
@@ -38,13 +38,11 @@ final class WebSessionRegistry {
   private(set) var expiries: [String: Task<Void, Never>] = [:]
   private var endWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
-  /// A registry making sessions of `library` whose first scene is `root`.
+  /// A registry making sessions of `app`.
   init(
-    library: SceneLibrary, root: String, clock: any Clock<Duration>,
-    unconnectedLifetime: Duration = .seconds(30)
+    app: WebAppRoot, clock: any Clock<Duration>, unconnectedLifetime: Duration = .seconds(30)
   ) {
-    self.library = library
-    self.root = root
+    self.app = app
     self.clock = clock
     self.unconnectedLifetime = unconnectedLifetime
   }
@@ -56,9 +54,7 @@ final class WebSessionRegistry {
   var sessionIDs: [String] { Array(entries.keys) }
 
   /// The app's stylesheet: its theme roles and its scene files' styles.
-  func stylesheet() -> String {
-    WebScenePlatform.stylesheet(for: library)
-  }
+  func stylesheet() -> String { app.stylesheet() }
 
   /// The session `id` names, if it is open.
   func session(_ id: String) -> WebSession? { entries[id]?.session }
@@ -68,7 +64,7 @@ final class WebSessionRegistry {
   func open(path: String, cookie: String?) async -> PageAnswer {
     let session: WebSession
     do {
-      session = try await WebSession(library: library, root: root, path: path, clock: clock)
+      session = try await app.session(path: path, clock: clock)
     } catch {
       return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
     }

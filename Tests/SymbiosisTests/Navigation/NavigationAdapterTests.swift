@@ -223,6 +223,19 @@ struct NavigationAdapterTests {
     #expect(stack.adapter.pages.map(\.title.value) == ["List"])
   }
 
+  @Test func aPushedViewIsAPageWithAWayBack() {
+    let navigator = Navigator(root: PageScene(title: "List"))
+    let stack = TestStack()
+    stack.adapter.follow(navigator)
+    let song = PageView("song")
+    let scene = navigator.push(song, title: "Song")
+    #expect(stack.adapter.pages.map(\.presentation) == [.push, .push])
+    #expect(stack.adapter.visiblePages.map(\.title.value) == ["Song"])
+    #expect(stack.adapter.top?.content === song && scene.title.value == "Song")
+    #expect(stack.adapter.back())
+    #expect(stack.adapter.pages.map(\.title.value) == ["List"])
+  }
+
   @Test func pagesPushedWithoutANavigatorPopAndKeepTheirFocus() {
     let stack = TestStack()
     stack.adapter.push(PageView("home"), title: Property(value: "Home"))

@@ -1,0 +1,34 @@
+import Symbiosis
+import SymbiosisScenes
+import SymbiosisWeb
+
+/// What each page's session shows: an app's scene files from their first scene, or the first
+/// scene of an app made in code.
+@MainActor
+enum WebAppRoot {
+  /// The scenes of `library`, the first `root`.
+  case scenes(SceneLibrary, root: String)
+  /// A new scene from `make` for each session.
+  case code(@MainActor () -> Scene)
+
+  /// A session showing `path`.
+  ///
+  /// - Throws: ``WebSessionError/notFound(path:)`` when no screen of the scene files has the
+  ///   path.
+  func session(path: String, clock: any Clock<Duration>) async throws -> WebSession {
+    switch self {
+    case .scenes(let library, let root):
+      try await WebSession(library: library, root: root, path: path, clock: clock)
+    case .code(let make):
+      await WebSession(root: make(), clock: clock)
+    }
+  }
+
+  /// The app's stylesheet: the theme's roles, and the scene files' styles.
+  func stylesheet() -> String {
+    switch self {
+    case .scenes(let library, _): WebScenePlatform.stylesheet(for: library)
+    case .code: WebScenePlatform.stylesheet(for: [])
+    }
+  }
+}
