@@ -110,12 +110,15 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(
       name: "Searchy",
-      dependencies: ["Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages", "CSearchyCurl"],
+      dependencies: [
+        "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages", "SymbiosisScenes",
+        "SymbiosisWeb", "CSearchyCurl",
+      ],
       path: "Examples/Searchy/Searchy", resources: [.copy("Resources/catalog.json")]),
     .executableTarget(
       name: "SearchyMain",
       dependencies: [
-        "Searchy", "SymbiosisTerminal",
+        "Searchy", "SymbiosisTerminal", "SymbiosisWebServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Searchy/Main"),
@@ -183,7 +186,7 @@ let package = Package(
       name: "SearchyTests",
       dependencies: [
         "Searchy", "SearchyMain", "Symbiosis", "SymbiosisTerminal", "SymbiosisTerminalImages",
-        "SymbiosisTerminalTesting", "SymbiosisTesting",
+        "SymbiosisTerminalTesting", "SymbiosisTesting", "SymbiosisWeb", "SymbiosisWebTesting",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]

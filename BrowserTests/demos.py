@@ -36,6 +36,7 @@ DEMOS = {
     "todos-reload": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-failing": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "user": ("user", None, None),
+    "searchy": ("searchy", None, None),
 }
 
 _running = {}

@@ -41,7 +41,8 @@ public struct WebOptions: ParsableArguments, Sendable {
   public init() {}
 
   /// Serves an app made in code as the options say, each page showing a new scene from
-  /// `root`, until SIGINT or SIGTERM; prints where: `User is served at http://127.0.0.1:8080/`.
+  /// `root` and styled by `stylesheet` (CSS of the app's own, for its views' classes), until
+  /// SIGINT or SIGTERM; prints where: `User is served at http://127.0.0.1:8080/`.
   ///
   /// ```swift
   /// if web.web { try await web.serve("User") { UserScene(user: user) } }
@@ -49,8 +50,11 @@ public struct WebOptions: ParsableArguments, Sendable {
   ///
   /// - Throws: What binding the address throws (a port in use, say).
   @MainActor
-  public func serve(_ name: String, root: @escaping @MainActor () -> Scene) async throws {
-    let server = WebServer(host: host, port: port, origins: origins, root: root)
+  public func serve(
+    _ name: String, stylesheet: String = "", root: @escaping @MainActor () -> Scene
+  ) async throws {
+    let server = WebServer(
+      host: host, port: port, origins: origins, stylesheet: stylesheet, root: root)
     try await server.run(announcing: name)
   }
 }

@@ -48,7 +48,9 @@ public struct WebServer: Sendable {
   }
 
   /// A server of an app made in code, each page showing a new scene from `root` (whose
-  /// content is made of web views), on `host` and `port`, as the other initialiser says.
+  /// content is made of web views), on `host` and `port`, as the other initialiser says;
+  /// `stylesheet` is the app's own CSS, served after the standard kinds' and the theme's rules
+  /// (`/_symbiosis/app.css`), for the classes its views have.
   ///
   /// ```swift
   /// let server = WebServer(port: 8080) { UserScene(user: bruce) }
@@ -56,9 +58,12 @@ public struct WebServer: Sendable {
   @MainActor
   public init(
     host: String = "127.0.0.1", port: Int = 8080, origins: [String] = [],
-    clock: any Clock<Duration> = ContinuousClock(), root: @escaping @MainActor () -> Scene
+    clock: any Clock<Duration> = ContinuousClock(), stylesheet: String = "",
+    root: @escaping @MainActor () -> Scene
   ) {
-    self.init(app: .code(root), host: host, port: port, origins: origins, clock: clock)
+    self.init(
+      app: .code(root, stylesheet: stylesheet), host: host, port: port, origins: origins,
+      clock: clock)
   }
 
   @MainActor

@@ -13,18 +13,19 @@ struct SearchyStatusTests {
   }
 
   @Test func theCountIsHonest() {
-    #expect(SearchyView.count(of: SearchResults(songs(1))) == "1 song")
-    #expect(SearchyView.count(of: SearchResults(songs(2))) == "2 songs")
-    #expect(SearchyView.count(of: SearchResults(songs(200), matchCount: 517)) == "200 of 517 songs")
-    #expect(SearchyView.count(of: SearchResults(songs(10_000))) == "10,000 songs")
+    #expect(SearchStatus.count(of: SearchResults(songs(1))) == "1 song")
+    #expect(SearchStatus.count(of: SearchResults(songs(2))) == "2 songs")
     #expect(
-      SearchyView.count(of: SearchResults(songs(200), matchCount: 12_345))
+      SearchStatus.count(of: SearchResults(songs(200), matchCount: 517)) == "200 of 517 songs")
+    #expect(SearchStatus.count(of: SearchResults(songs(10_000))) == "10,000 songs")
+    #expect(
+      SearchStatus.count(of: SearchResults(songs(200), matchCount: 12_345))
         == "200 of 12,345 songs")
   }
 
   @Test func skippedRecordsAreCounted() {
     #expect(
-      SearchyView.count(of: SearchResults(songs(2), skippedCount: 1))
+      SearchStatus.count(of: SearchResults(songs(2), skippedCount: 1))
         == "2 songs (1 unreadable record skipped)")
     let none = LoadState<SearchResults>.empty(SearchResults([], term: "x", skippedCount: 3))
     #expect(
@@ -65,7 +66,7 @@ struct SearchyStatusTests {
       numbers += (0..<20).map { _ in Int.random(in: -bound...bound, using: &random) }
     }
     for number in numbers {
-      #expect(SearchyView.grouped(number) == number.formatted(style), "\(number)")
+      #expect(SearchStatus.grouped(number) == number.formatted(style), "\(number)")
     }
   }
 }

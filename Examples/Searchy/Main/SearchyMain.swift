@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import Searchy
 import SymbiosisTerminal
+import SymbiosisWebServer
 
-/// `searchy [--service catalog|itunes] [--base-url URL] [--text]`
+/// `searchy [--service catalog|itunes] [--base-url URL] [--text | --web]`
 @main
 struct SearchyMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "searchy",
-    abstract: "Search songs, artists and albums in the terminal.",
+    abstract: "Search songs, artists and albums in the terminal, or in a browser with --web.",
     discussion: """
       Searches an offline catalog of invented songs, or the iTunes Search API with \
       --service itunes. Type to search, Enter opens the results and a song, Esc goes back, \
@@ -33,6 +34,8 @@ struct SearchyMain: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
+  @OptionGroup var web: WebOptions
+
   func validate() throws {
     if service == .catalog, baseURL != nil {
       throw ValidationError("--base-url needs --service itunes; the catalog is offline.")
@@ -40,6 +43,12 @@ struct SearchyMain: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if web.web {
+      let service = Self.service(chosenService, at: baseURL).searching
+      return try await web.serve("Searchy", stylesheet: SearchyScene.stylesheet) {
+        SearchyScene(service: service)
+      }
+    }
     // Checked here, not in `validate()`, so that a mistyped option is reported first.
     if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError("\(problem) For example: printf 'golden\\r' | searchy --text")
@@ -52,10 +61,17 @@ struct SearchyMain: AsyncParsableCommand {
 
   @MainActor
   private static func start(service: Service, at baseURL: URL?, _ textMode: Bool) async {
-    let itunes = baseURL.map { ITunesSearchService(baseURL: $0) } ?? ITunesSearchService()
-    let searching: any SearchService = service == .itunes ? itunes : CatalogSearchService()
+    let (searching, itunes) = Self.service(service, at: baseURL)
     let app = SearchyApp(service: searching, artwork: Artwork.loader(download: itunes.artwork))
     await App(root: app.navigation).runAsMain(textMode: textMode)
+  }
+
+  /// Where songs are searched, and the iTunes service that downloads covers.
+  private static func service(
+    _ service: Service, at baseURL: URL?
+  ) -> (searching: any SearchService, itunes: ITunesSearchService) {
+    let itunes = baseURL.map { ITunesSearchService(baseURL: $0) } ?? ITunesSearchService()
+    return (service == .itunes ? itunes : CatalogSearchService(), itunes)
   }
 
   /// The address `text` names, which must be an http or https one with a host.

@@ -149,6 +149,12 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     page?.record(operation)
   }
 
+  /// Moves the browser's focus to the view, or to the first control inside it (a table's first
+  /// row), when it is on a page.
+  public func focus() {
+    if let node { record(.focus(node: node)) }
+  }
+
   // MARK: Events
 
   /// The kinds of event the view takes from the browser; none by default.

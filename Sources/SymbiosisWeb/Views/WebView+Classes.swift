@@ -17,4 +17,21 @@ extension WebView {
     for name in names where !kept.contains(name) { kept.append(name) }
     setAttribute("class", kept.isEmpty ? nil : kept.joined(separator: " "))
   }
+
+  /// The theme role its text shows in, as a scene file's styles name them (`secondary`,
+  /// `error`, `accent`…): the class `sy-role-NAME`; nil for none.
+  public var themeRole: String? {
+    get {
+      classNames.first { $0.hasPrefix(Self.rolePrefix) }.map {
+        String($0.dropFirst(Self.rolePrefix.count))
+      }
+    }
+    set {
+      replaceClasses(
+        where: { $0.hasPrefix(Self.rolePrefix) },
+        with: newValue.map { [WebStyle.roleClass($0)] } ?? [])
+    }
+  }
+
+  private static var rolePrefix: String { WebStyle.roleClass("") }
 }

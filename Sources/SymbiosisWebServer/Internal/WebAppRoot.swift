@@ -8,8 +8,8 @@ import SymbiosisWeb
 enum WebAppRoot {
   /// The scenes of `library`, the first `root`.
   case scenes(SceneLibrary, root: String)
-  /// A new scene from `make` for each session.
-  case code(@MainActor () -> Scene)
+  /// A new scene from `make` for each session, styled by the app's own `stylesheet` (CSS).
+  case code(@MainActor () -> Scene, stylesheet: String)
 
   /// A session showing `path`.
   ///
@@ -19,16 +19,17 @@ enum WebAppRoot {
     switch self {
     case .scenes(let library, let root):
       try await WebSession(library: library, root: root, path: path, clock: clock)
-    case .code(let make):
+    case .code(let make, _):
       await WebSession(root: make(), clock: clock)
     }
   }
 
-  /// The app's stylesheet: the theme's roles, and the scene files' styles.
+  /// The app's stylesheet: the theme's roles, then the scene files' styles or the app's own
+  /// rules.
   func stylesheet() -> String {
     switch self {
     case .scenes(let library, _): WebScenePlatform.stylesheet(for: library)
-    case .code: WebScenePlatform.stylesheet(for: [])
+    case .code(_, let own): WebScenePlatform.stylesheet(for: []) + own
     }
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import SymbiosisTerminal
 
-/// `user [--username NAME] [--title sir|master] [--text]`: Akane's User component, in a terminal.
 @main
 struct UserMain: AsyncParsableCommand {
   @Option(help: "The user's name.")
@@ -13,7 +12,8 @@ struct UserMain: AsyncParsableCommand {
   @OptionGroup var terminal: TerminalOptions
 
   func run() async throws {
-    try await Self.start(User(username: username, title: title), terminal.text)
+    let user = User(username: username, title: title)
+    try await Self.start(user, terminal.text)
   }
 
   @MainActor

@@ -1,13 +1,11 @@
 import ArgumentParser
 import SymbiosisTerminal
 
-/// `user [--username NAME] [--title sir|master] [--text]`: Akane's User component, in a terminal.
 @main
 struct UserMain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "user",
     abstract: "Akane's User component: a greeting and a Disconnect command.",
-    discussion: "Enter or Space on Disconnect disconnects the user; Ctrl-C quits.",
     version: "0.1.0")
 
   @Option(help: "The user's name.")
@@ -25,10 +23,11 @@ struct UserMain: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let user = User(username: username, title: title)
     if !terminal.text, let problem = App.terminalProblem() {
       throw ValidationError("\(problem) For example: printf ' ' | user --text")
     }
-    try await Self.start(User(username: username, title: title), terminal.text)
+    try await Self.start(user, terminal.text)
   }
 
   @MainActor
