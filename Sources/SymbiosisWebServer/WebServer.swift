@@ -113,20 +113,15 @@ public struct WebServer: Sendable {
     await running.group?.triggerGracefulShutdown()
   }
 
-  /// What the server answers a plain HTTP request.
+  /// What the server answers a plain HTTP request: a `GET`, or a `HEAD`, which gets the same
+  /// headers and no body, and opens no session (so its status is 200 for any page path: only
+  /// a session finds out whether the path opens a screen).
   private static func respond(
     to request: Request, sessions: WebSessionRegistry
   ) async throws -> Response {
     let path = request.uri.path
-    switch path {
-    case "/_symbiosis/client.js":
-      return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
-    case "/_symbiosis/base.css":
-      return asset(WebAssets.stylesheet, type: "text/css; charset=utf-8")
-    case "/_symbiosis/app.css":
-      let sheet = await sessions.stylesheet()
-      return asset(sheet, type: "text/css; charset=utf-8")
-    case "/_symbiosis/live":
+    let isHead = request.method == .head
+    if path == "/_symbiosis/live" {
       // Reached only when the upgrade was refused: a foreign origin, a token that does not own
       // the session, or no upgrade asked.
       var headers = securityHeaders(type: "text/plain; charset=utf-8")
@@ -134,10 +129,21 @@ public struct WebServer: Sendable {
       return Response(
         status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "refused"))
       )
+    }
+    guard request.method == .get || isHead else {
+      var headers = securityHeaders(type: nil)
+      headers[.allow] = "GET, HEAD"
+      return Response(status: .methodNotAllowed, headers: headers)
+    }
+    switch path {
+    case "/_symbiosis/client.js":
+      return asset(WebAssets.script, type: "text/javascript; charset=utf-8", isHead: isHead)
+    case "/_symbiosis/base.css":
+      return asset(WebAssets.stylesheet, type: "text/css; charset=utf-8", isHead: isHead)
+    case "/_symbiosis/app.css":
+      let sheet = await sessions.stylesheet()
+      return asset(sheet, type: "text/css; charset=utf-8", isHead: isHead)
     default:
-      guard request.method == .get else {
-        return Response(status: .methodNotAllowed, headers: securityHeaders(type: nil))
-      }
       if path.hasPrefix("/_symbiosis/") {
         return Response(status: .notFound, headers: securityHeaders(type: nil))
       }
@@ -151,12 +157,13 @@ public struct WebServer: Sendable {
       {
         return Response(status: .notFound, headers: securityHeaders(type: nil))
       }
-      let cookie = WebCookie.token(in: request.headers[values: .cookie])
-      let answer = await sessions.open(path: path, cookie: cookie)
       var headers = securityHeaders(type: "text/html; charset=utf-8")
       headers[.cacheControl] = "no-store"
       headers[.symbiosisCSP] = contentSecurityPolicy
       headers[.symbiosisReferrerPolicy] = "same-origin"
+      if isHead { return Response(status: .ok, headers: headers, body: .init()) }
+      let cookie = WebCookie.token(in: request.headers[values: .cookie])
+      let answer = await sessions.open(path: path, cookie: cookie)
       if let token = answer.newToken { headers[.setCookie] = WebCookie.header(token) }
       return Response(
         status: answer.status == 200 ? .ok : .notFound, headers: headers,
@@ -176,9 +183,14 @@ public struct WebServer: Sendable {
     return headers
   }
 
-  private static func asset(_ text: String, type: String) -> Response {
+  /// An asset's answer; to a `HEAD`, its headers and length without it.
+  private static func asset(_ text: String, type: String, isHead: Bool) -> Response {
     var headers = securityHeaders(type: type)
     headers[.cacheControl] = "no-cache"
+    if isHead {
+      headers[.contentLength] = String(text.utf8.count)
+      return Response(status: .ok, headers: headers, body: .init())
+    }
     return Response(
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
