@@ -162,6 +162,12 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// enabled, and accepts and ``offers(_:)`` it.
   open func handle(_ event: WebEvent) {}
 
+  /// Shows its own value again after `event`, which the session refused or the view took,
+  /// when the browser may show another: the user changed a control in the browser before the
+  /// server saw it (a checkbox checked, an option chosen), and the server did not keep that
+  /// (the event was refused, or a binding put back another value). Nothing by default.
+  open func restate(after event: WebEvent) {}
+
   /// Whether it takes the focus now (a control while enabled), so that it can inherit an old
   /// view's when live reload remakes its scene; false by default.
   open var acceptsFocus: Bool { false }

@@ -188,8 +188,16 @@ public final class WebSession {
 
   private func dispatch(_ event: WebEvent) {
     switch WebEventCheck.view(for: event, on: page) {
-    case .success(let view): view.handle(event)
-    case .failure(let refusal): refuse(refusal)
+    case .success(let view):
+      view.handle(event)
+      view.restate(after: event)
+    case .failure(let refusal):
+      refuse(refusal)
+      // The browser shows what the user did to a control still on the page: it shows the
+      // server's value again.
+      if event.generation == page.generation, let view = event.node.flatMap(page.view) {
+        view.restate(after: event)
+      }
     }
   }
 
