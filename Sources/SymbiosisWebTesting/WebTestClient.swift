@@ -140,6 +140,14 @@ public final class WebTestClient {
     send(kind: .commit, node: node)
   }
 
+  /// Presses Escape in the field whose id is `id` (a `cancel`), or, with no `id`, on the page
+  /// outside any text control (an `escape`).
+  public func escape(in id: String? = nil) {
+    guard let id else { return send(kind: .escape, node: nil) }
+    guard let node = element(id: id)?.node else { return }
+    send(kind: .cancel, node: node)
+  }
+
   /// Checks or unchecks the checkbox whose id is `id`, or the one inside the view whose id it
   /// is (a toggle's).
   public func toggle(_ id: String) {

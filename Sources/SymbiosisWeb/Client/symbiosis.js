@@ -449,7 +449,15 @@
 
   document.addEventListener('keydown', (event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (!(target instanceof Element)) return;
+    const onPage = root.contains(target) || target === document.body;
+    if (onPage && event.key === 'Escape' && !isTextControl(target) && !event.defaultPrevented &&
+        !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      // Escape no control takes: the server goes back (closes a dialog), as the terminal's Esc.
+      send('escape', {});
+      return;
+    }
+    if (!root.contains(target)) return;
     if (isTextControl(target)) {
       textKey(event, target);
     } else if (target.matches('[data-r]')) {
