@@ -16,7 +16,8 @@ import UnixSignals
 /// for any other path (a 404 page naming a path that opens no screen), and upgrades
 /// `/_symbiosis/live?session=ID` to the session's socket only for a page of an allowed origin
 /// whose `symbiosis` cookie owns that session (else 403). A socket takes text messages of at
-/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003).
+/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003),
+/// and on a frame the client did not mask (1002).
 ///
 /// ```swift
 /// let server = WebServer(library: library, root: "People", port: 0)
@@ -78,8 +79,9 @@ public struct WebServer: Sendable {
         GatedUpgradeChannel(
           channel: HTTP1WebSocketUpgradeChannel(
             responder: responder, configuration: configuration
-          ) { request, _, _ in
-            await Self.upgrade(request, sessions: sessions, origins: allowed.origins)
+          ) { request, channel, _ in
+            try await Self.upgrade(
+              request, channel: channel, sessions: sessions, origins: allowed.origins)
           },
           admits: { session, origins, token in
             allowed.origins?.allows(origins) == true && owners.admits(session, token: token)
@@ -195,10 +197,13 @@ public struct WebServer: Sendable {
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
-  /// Whether `request` may become the socket of the session it names, and what serves it.
+  /// Whether `request`, on `channel`, may become the socket of the session it names, and what
+  /// serves it; a socket let through closes on an unmasked frame (``MaskedFrameCheck``).
   private static func upgrade(
-    _ request: HTTPRequest, sessions: WebSessionRegistry, origins: WebOrigins?
-  ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    _ request: HTTPRequest, channel: any Channel, sessions: WebSessionRegistry,
+    origins: WebOrigins?
+  ) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+  {
     guard let target = request.path, let components = URLComponents(string: target),
       components.path == "/_symbiosis/live",
       let id = components.queryItems?.first(where: { $0.name == "session" })?.value,
@@ -206,6 +211,7 @@ public struct WebServer: Sendable {
     else { return .dontUpgrade }
     let token = WebCookie.token(in: request.headerFields[values: .cookie])
     guard await sessions.admits(id, token: token) else { return .dontUpgrade }
+    try await MaskedFrameCheck.add(to: channel)
     return .upgrade([:]) { inbound, outbound, _ in
       try await WebSocketLink(id: id, token: token, sessions: sessions).serve(
         inbound: inbound, outbound: outbound)
