@@ -176,16 +176,6 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// remakes its scene (``/Symbiosis/SceneViewHandover``): typed text. Nothing by default.
   open func takeOverState(from old: WebView) {}
 
-  /// Whether it or a view it is inside is hidden.
-  public var isHiddenOnPage: Bool {
-    var view: WebView? = self
-    while let current = view {
-      if current.isHidden { return true }
-      view = current.parent
-    }
-    return false
-  }
-
   // MARK: HTML
 
   /// Its HTML, with its children's: every attribute and text escaped, `data-n` its node.
