@@ -17,7 +17,8 @@ import UnixSignals
 /// for any other path (a 404 page naming a path that opens no screen), and upgrades
 /// `/_symbiosis/live?session=ID` to the session's socket only for a page of an allowed origin
 /// whose `symbiosis` cookie owns that session (else 403). A socket takes text messages of at
-/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003).
+/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003),
+/// and on a frame the client did not mask (1002).
 ///
 /// ```swift
 /// let server = WebServer(library: library, root: "People", port: 0)
@@ -106,8 +107,9 @@ public struct WebServer: Sendable {
         GatedUpgradeChannel(
           channel: HTTP1WebSocketUpgradeChannel(
             responder: responder, configuration: configuration
-          ) { request, _, _ in
-            await Self.upgrade(request, sessions: sessions, origins: allowed.origins)
+          ) { request, channel, _ in
+            try await Self.upgrade(
+              request, channel: channel, sessions: sessions, origins: allowed.origins)
           },
           admits: { session, origins, token in
             allowed.origins?.allows(origins) == true && owners.admits(session, token: token)
@@ -141,20 +143,15 @@ public struct WebServer: Sendable {
     await running.group?.triggerGracefulShutdown()
   }
 
-  /// What the server answers a plain HTTP request.
+  /// What the server answers a plain HTTP request: a `GET`, or a `HEAD`, which gets the same
+  /// headers and no body, and opens no session (so its status is 200 for any page path: only
+  /// a session finds out whether the path opens a screen).
   private static func respond(
     to request: Request, sessions: WebSessionRegistry
   ) async throws -> Response {
     let path = request.uri.path
-    switch path {
-    case "/_symbiosis/client.js":
-      return asset(WebAssets.script, type: "text/javascript; charset=utf-8")
-    case "/_symbiosis/base.css":
-      return asset(WebAssets.stylesheet, type: "text/css; charset=utf-8")
-    case "/_symbiosis/app.css":
-      let sheet = await sessions.stylesheet()
-      return asset(sheet, type: "text/css; charset=utf-8")
-    case "/_symbiosis/live":
+    let isHead = request.method == .head
+    if path == "/_symbiosis/live" {
       // Reached only when the upgrade was refused: a foreign origin, a token that does not own
       // the session, or no upgrade asked.
       var headers = securityHeaders(type: "text/plain; charset=utf-8")
@@ -162,10 +159,21 @@ public struct WebServer: Sendable {
       return Response(
         status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "refused"))
       )
+    }
+    guard request.method == .get || isHead else {
+      var headers = securityHeaders(type: nil)
+      headers[.allow] = "GET, HEAD"
+      return Response(status: .methodNotAllowed, headers: headers)
+    }
+    switch path {
+    case "/_symbiosis/client.js":
+      return asset(WebAssets.script, type: "text/javascript; charset=utf-8", isHead: isHead)
+    case "/_symbiosis/base.css":
+      return asset(WebAssets.stylesheet, type: "text/css; charset=utf-8", isHead: isHead)
+    case "/_symbiosis/app.css":
+      let sheet = await sessions.stylesheet()
+      return asset(sheet, type: "text/css; charset=utf-8", isHead: isHead)
     default:
-      guard request.method == .get else {
-        return Response(status: .methodNotAllowed, headers: securityHeaders(type: nil))
-      }
       if path.hasPrefix("/_symbiosis/") {
         return Response(status: .notFound, headers: securityHeaders(type: nil))
       }
@@ -179,12 +187,13 @@ public struct WebServer: Sendable {
       {
         return Response(status: .notFound, headers: securityHeaders(type: nil))
       }
-      let cookie = WebCookie.token(in: request.headers[values: .cookie])
-      let answer = await sessions.open(path: path, cookie: cookie)
       var headers = securityHeaders(type: "text/html; charset=utf-8")
       headers[.cacheControl] = "no-store"
       headers[.symbiosisCSP] = contentSecurityPolicy
       headers[.symbiosisReferrerPolicy] = "same-origin"
+      if isHead { return Response(status: .ok, headers: headers, body: .init()) }
+      let cookie = WebCookie.token(in: request.headers[values: .cookie])
+      let answer = await sessions.open(path: path, cookie: cookie)
       if let token = answer.newToken { headers[.setCookie] = WebCookie.header(token) }
       return Response(
         status: answer.status == 200 ? .ok : .notFound, headers: headers,
@@ -204,17 +213,25 @@ public struct WebServer: Sendable {
     return headers
   }
 
-  private static func asset(_ text: String, type: String) -> Response {
+  /// An asset's answer; to a `HEAD`, its headers and length without it.
+  private static func asset(_ text: String, type: String, isHead: Bool) -> Response {
     var headers = securityHeaders(type: type)
     headers[.cacheControl] = "no-cache"
+    if isHead {
+      headers[.contentLength] = String(text.utf8.count)
+      return Response(status: .ok, headers: headers, body: .init())
+    }
     return Response(
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
-  /// Whether `request` may become the socket of the session it names, and what serves it.
+  /// Whether `request`, on `channel`, may become the socket of the session it names, and what
+  /// serves it; a socket let through closes on an unmasked frame (``MaskedFrameCheck``).
   private static func upgrade(
-    _ request: HTTPRequest, sessions: WebSessionRegistry, origins: WebOrigins?
-  ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    _ request: HTTPRequest, channel: any Channel, sessions: WebSessionRegistry,
+    origins: WebOrigins?
+  ) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+  {
     guard let target = request.path, let components = URLComponents(string: target),
       components.path == "/_symbiosis/live",
       let id = components.queryItems?.first(where: { $0.name == "session" })?.value,
@@ -222,6 +239,7 @@ public struct WebServer: Sendable {
     else { return .dontUpgrade }
     let token = WebCookie.token(in: request.headerFields[values: .cookie])
     guard await sessions.admits(id, token: token) else { return .dontUpgrade }
+    try await MaskedFrameCheck.add(to: channel)
     return .upgrade([:]) { inbound, outbound, _ in
       try await WebSocketLink(id: id, token: token, sessions: sessions).serve(
         inbound: inbound, outbound: outbound)

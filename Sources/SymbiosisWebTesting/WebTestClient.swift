@@ -140,17 +140,32 @@ public final class WebTestClient {
     send(kind: .commit, node: node)
   }
 
-  /// Checks or unchecks the checkbox whose id is `id`.
+  /// Presses Escape in the field whose id is `id` (a `cancel`), or, with no `id`, on the page
+  /// outside any text control (an `escape`).
+  public func escape(in id: String? = nil) {
+    guard let id else { return send(kind: .escape, node: nil) }
+    guard let node = element(id: id)?.node else { return }
+    send(kind: .cancel, node: node)
+  }
+
+  /// Checks or unchecks the checkbox whose id is `id`, or the one inside the view whose id it
+  /// is (a toggle's).
   public func toggle(_ id: String) {
-    guard let box = element(id: id), let node = box.node else { return }
+    guard let view = element(id: id),
+      let box = view.tag == "input"
+        ? view : view.descendants.first(where: { $0.attributes["type"] == "checkbox" }),
+      let node = box.node
+    else { return }
     let on = box.attributes["checked"] == nil
     box.attributes["checked"] = on ? "" : nil
     send(kind: .toggle, node: node, flag: on)
   }
 
-  /// Chooses the option `option` of the picker whose id is `id`.
+  /// Chooses the option `option` of the picker whose id is `id`: the picker shows it (its
+  /// `value`) until the server says otherwise.
   public func select(_ option: String, in id: String) {
-    guard let node = element(id: id)?.node else { return }
+    guard let picker = element(id: id), let node = picker.node else { return }
+    picker.attributes["value"] = option
     send(kind: .select, node: node, text: option)
   }
 

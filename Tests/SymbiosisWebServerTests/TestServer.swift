@@ -81,11 +81,13 @@ struct TestServer {
   /// The server's own origin.
   var origin: String { "http://127.0.0.1:\(port)" }
 
-  /// What a `GET` of `path` answers, sent with `cookie` (a token) when given.
-  func get(_ path: String, cookie: String? = nil, headers: [String: String] = [:]) async throws
-    -> (body: String, response: HTTPURLResponse)
-  {
+  /// What a `GET` (or another `method`) of `path` answers, sent with `cookie` (a token) when
+  /// given.
+  func get(
+    _ path: String, method: String = "GET", cookie: String? = nil, headers: [String: String] = [:]
+  ) async throws -> (body: String, response: HTTPURLResponse) {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    request.httpMethod = method
     request.httpShouldHandleCookies = false
     // Under the sanitizers a busy main actor answers late; the suite's own bound is CI's.
     request.timeoutInterval = 900

@@ -66,6 +66,31 @@ struct WebServerTests {
     }
   }
 
+  @Test func aHeadAnswersAsAGetWithNoBodyAndOpensNoSession() async throws {
+    try await TestServer.with { server in
+      let (page, pageResponse) = try await server.get("/", method: "HEAD")
+      #expect(pageResponse.statusCode == 200)
+      #expect(page.isEmpty)
+      #expect(pageResponse.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+      #expect(pageResponse.value(forHTTPHeaderField: "Cache-Control") == "no-store")
+      #expect(pageResponse.value(forHTTPHeaderField: "Content-Security-Policy") != nil)
+      #expect(pageResponse.value(forHTTPHeaderField: "Set-Cookie") == nil)
+      #expect(server.server.sessions.sessionIDs.isEmpty)
+      let (script, scriptResponse) = try await server.get("/_symbiosis/client.js", method: "HEAD")
+      #expect(scriptResponse.statusCode == 200)
+      #expect(script.isEmpty)
+      #expect(
+        scriptResponse.value(forHTTPHeaderField: "Content-Length")
+          == String(WebAssets.script.utf8.count))
+      let (_, css) = try await server.get("/_symbiosis/app.css", method: "HEAD")
+      #expect(css.statusCode == 200)
+      let (_, post) = try await server.get("/", method: "POST")
+      #expect(post.statusCode == 405)
+      #expect(post.value(forHTTPHeaderField: "Allow") == "GET, HEAD")
+      #expect(server.server.sessions.sessionIDs.isEmpty)
+    }
+  }
+
   @Test func theClientScriptAndStylesheetsAreServed() async throws {
     try await TestServer.with { server in
       let (script, scriptResponse) = try await server.get("/_symbiosis/client.js")
@@ -91,6 +116,13 @@ struct WebServerTests {
       let (html, response) = try await server.get("/no/such/screen")
       #expect(response.statusCode == 404)
       #expect(html.contains("<code>/no/such/screen</code>"))
+      let main = try #require(html.firstRange(of: "<main").map { html[$0.lowerBound...] })
+      #expect(
+        main.hasPrefix(
+          "<main class=\"sy-root\"><h1>Page not found</h1>"
+            + "<p>There is no page at <code>/no/such/screen</code>.</p>"
+            + "<p><a href=\"/\">Go to the first page</a></p></main>"),
+        "said once, with the way back: \(main)")
       #expect(server.server.sessions.sessionIDs.isEmpty)
     }
   }

@@ -111,6 +111,55 @@ struct WebSocketTests {
     }
   }
 
+  @Test func anUnmaskedFrameClosesTheConnectionWith1002() async throws {
+    try await TestServer.with { server in
+      let page = try await server.openPage()
+      let request =
+        "GET /_symbiosis/live?session=\(page.id) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        + "Origin: \(server.origin)\r\nCookie: symbiosis=\(page.token)\r\n\r\n"
+      let port = server.port
+      let (head, answer) = try await RawSocket.exchange(port: port) { socket in
+        socket.send(Array(request.utf8))
+        let head = String(decoding: socket.read(through: Array("\r\n\r\n".utf8)), as: UTF8.self)
+        // A text frame "hi", its mask bit clear.
+        socket.send([0x81, 0x02, 0x68, 0x69])
+        return (head, socket.readToEnd())
+      }
+      #expect(head.hasPrefix("HTTP/1.1 101"), "\(head)")
+      #expect(answer == [0x88, 0x02, 0x03, 0xEA], "a close frame with 1002, then the end")
+      await server.server.sessions.waitUntilEnded(page.id)
+      #expect(page.session.refused.isEmpty, "the frame never reached the session")
+    }
+  }
+
+  @Test func aMaskedFrameSentInPiecesIsTaken() async throws {
+    try await TestServer.with { server in
+      let page = try await server.openPage()
+      let button = try #require(page.node(of: "button"))
+      let event = WebEvent(ref: 7, generation: page.generation, node: button, kind: .click)
+      let request =
+        "GET /_symbiosis/live?session=\(page.id) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        + "Origin: \(server.origin)\r\nCookie: symbiosis=\(page.token)\r\n\r\n"
+      let mask: [UInt8] = [1, 2, 3, 4]
+      let payload = Array(event.json.utf8).enumerated().map { $1 ^ mask[$0 % 4] }
+      let frame = [0x81, 0x80 | UInt8(payload.count)] + mask + payload
+      let port = server.port
+      let answer = try await RawSocket.exchange(port: port) { socket in
+        socket.send(Array(request.utf8))
+        _ = socket.read(through: Array("\r\n\r\n".utf8))
+        // The first byte alone, then the rest (the server may read them apart).
+        socket.send(Array(frame[..<1]))
+        socket.send(Array(frame[1...]))
+        return socket.read(through: Array("\"ack\":[7]".utf8))
+      }
+      #expect(String(decoding: answer, as: UTF8.self).hasSuffix("\"ack\":[7]"))
+    }
+  }
+
   @Test func aBinaryMessageClosesTheSocketWith1003() async throws {
     try await TestServer.with { server in
       let page = try await server.openPage()

@@ -12,15 +12,25 @@ public struct IntegerText: ReversibleConverter {
   /// The integer `text` spells, ignoring surrounding spaces.
   ///
   /// - Throws: ``ConversionError`` saying what to enter, for the field to show, when `text` is
-  ///   empty, is not a number, or is outside ``range``.
+  ///   empty, is not a number, is not a whole number ("'12.5' is not a whole number."), or is
+  ///   outside ``range`` (or an `Int`).
   public func convertBack(_ text: String) throws(ConversionError) -> Int {
     let trimmed = text.trimmingWhitespace
-    guard let value = Int(trimmed) else {
-      throw ConversionError(trimmed.isEmpty ? "Enter a number." : "'\(trimmed)' is not a number.")
-    }
-    if let range, !range.contains(value) {
-      throw ConversionError("Enter a number from \(range.lowerBound) to \(range.upperBound).")
-    }
+    guard let value = Int(trimmed) else { throw ConversionError(problem(with: trimmed)) }
+    if let range, !range.contains(value) { throw ConversionError(outOfRange(range)) }
     return value
+  }
+
+  /// What is wrong with `text`, which is no integer.
+  private func problem(with text: String) -> String {
+    guard !text.isEmpty else { return "Enter a number." }
+    guard let number = Double(text), number.isFinite else { return "'\(text)' is not a number." }
+    if number.rounded(.towardZero) != number { return "'\(text)' is not a whole number." }
+    if let range { return outOfRange(range) }
+    return "'\(text)' is too \(number < 0 ? "small" : "large")."
+  }
+
+  private func outOfRange(_ range: ClosedRange<Int>) -> String {
+    "Enter a number from \(range.lowerBound) to \(range.upperBound)."
   }
 }

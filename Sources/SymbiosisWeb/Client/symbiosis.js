@@ -16,6 +16,8 @@
   const DEBOUNCE_MS = 40;
   /** The longest wait between two reconnection attempts, in milliseconds. */
   const MAX_RETRY_MS = 10000;
+  /** The sessionStorage key marking a reload made because the first socket was refused. */
+  const RELOAD_MARK = 'symbiosis-reloaded';
   /** The URL schemes `open` follows. */
   const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];
 
@@ -96,6 +98,7 @@
     ws.onopen = () => {
       if (socket !== ws) return;
       opened = true;
+      forgetReload();
       connected = true;
       attempts = 0;
       showOffline(false);
@@ -115,8 +118,40 @@
       // A socket that reopens and is refused at once had a session the server no longer
       // keeps (it ends a session whose socket closed): only a reload goes on.
       if (!opened && attempts > 0) return showEnded();
+      if (!opened && attempts === 0) return firstRefused();
       reconnectLater();
     };
+  }
+
+  /** The page's first socket closed before it opened. When the server answers, the page's
+   *  session was refused to this browser: another tab opened at the same moment with no
+   *  cookie got a token of its own, and the browser kept that tab's cookie, not this page's.
+   *  The page reloads once, with the cookie the browser kept (a mark in sessionStorage stops a
+   *  second reload); otherwise, or when the server does not answer, it reconnects as ever. */
+  function firstRefused() {
+    let reloaded = true;
+    try {
+      reloaded = sessionStorage.getItem(RELOAD_MARK) !== null;
+    } catch (error) {
+      // No sessionStorage: no mark to stop a loop, so no reload.
+    }
+    if (reloaded) return reconnectLater();
+    fetch('/_symbiosis/client.js', { method: 'HEAD', cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok || leaving) return reconnectLater();
+        sessionStorage.setItem(RELOAD_MARK, '1');
+        leaving = true;
+        location.reload();
+      })
+      .catch(() => reconnectLater());
+  }
+
+  function forgetReload() {
+    try {
+      sessionStorage.removeItem(RELOAD_MARK);
+    } catch (error) {
+      // No sessionStorage: nothing was marked.
+    }
   }
 
   function reconnectLater() {
@@ -414,7 +449,15 @@
 
   document.addEventListener('keydown', (event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (!(target instanceof Element)) return;
+    const onPage = root.contains(target) || target === document.body;
+    if (onPage && event.key === 'Escape' && !isTextControl(target) && !event.defaultPrevented &&
+        !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      // Escape no control takes: the server goes back (closes a dialog), as the terminal's Esc.
+      send('escape', {});
+      return;
+    }
+    if (!root.contains(target)) return;
     if (isTextControl(target)) {
       textKey(event, target);
     } else if (target.matches('[data-r]')) {

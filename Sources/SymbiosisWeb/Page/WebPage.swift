@@ -36,7 +36,7 @@ public final class WebPage {
   public var viewCount: Int { views.count }
 
   /// Starts a new screen generation (the session calls it when it shows another screen).
-  public func nextGeneration() { generation += 1 }
+  func nextGeneration() { generation += 1 }
 
   /// The page's HTML as it is now; what was recorded until now is dropped, as the browser
   /// that gets this HTML has it.
@@ -48,7 +48,7 @@ public final class WebPage {
   /// Shows another screen: `views` become the ``root``'s children and are numbered anew, the
   /// generation moves on, and one ``WebOperation/screen(generation:title:html:)`` carries the
   /// new content's HTML, titled `title`, instead of an operation per view.
-  public func showScreen(_ views: [WebView], title: String) {
+  func showScreen(_ views: [WebView], title: String) {
     isMuted = true
     root.removeAllChildren()
     for view in views { root.addChild(view) }

@@ -168,6 +168,12 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// enabled, and accepts and ``offers(_:)`` it.
   open func handle(_ event: WebEvent) {}
 
+  /// Shows its own value again after `event`, which the session refused or the view took,
+  /// when the browser may show another: the user changed a control in the browser before the
+  /// server saw it (a checkbox checked, an option chosen), and the server did not keep that
+  /// (the event was refused, or a binding put back another value). Nothing by default.
+  open func restate(after event: WebEvent) {}
+
   /// Whether it takes the focus now (a control while enabled), so that it can inherit an old
   /// view's when live reload remakes its scene; false by default.
   open var acceptsFocus: Bool { false }
@@ -175,16 +181,6 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Takes what the user left in `old`, the view of its own class it replaces when live reload
   /// remakes its scene (``/Symbiosis/SceneViewHandover``): typed text. Nothing by default.
   open func takeOverState(from old: WebView) {}
-
-  /// Whether it or a view it is inside is hidden.
-  public var isHiddenOnPage: Bool {
-    var view: WebView? = self
-    while let current = view {
-      if current.isHidden { return true }
-      view = current.parent
-    }
-    return false
-  }
 
   // MARK: HTML
 

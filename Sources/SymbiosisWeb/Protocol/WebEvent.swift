@@ -32,6 +32,9 @@ public struct WebEvent: Sendable, Hashable {
     case focus
     /// The browser went back in its history (its Back button).
     case back
+    /// Escape that no control took (pressed on a button, a row, the page): the app goes back,
+    /// closing a dialog, as the terminal's Esc does.
+    case escape
   }
 
   /// The client's number for the event, which the session acknowledges.

@@ -17,25 +17,3 @@ public enum WebEventCheck {
     return .success(view)
   }
 }
-
-extension WebView {
-  /// Whether a dialog covers it: it or a view it is inside is `inert`.
-  public var isCoveredOnPage: Bool {
-    var view: WebView? = self
-    while let current = view {
-      if current.attributes["inert"] != nil { return true }
-      view = current.parent
-    }
-    return false
-  }
-
-  /// Whether it or a view it is inside is disabled (a disabled row disables its controls).
-  public var isDisabledOnPage: Bool {
-    var view: WebView? = self
-    while let current = view {
-      if current.isDisabled { return true }
-      view = current.parent
-    }
-    return false
-  }
-}

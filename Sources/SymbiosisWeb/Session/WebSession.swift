@@ -207,6 +207,9 @@ public final class WebSession {
       // A Back made on a screen gone (the app went back already) would go back twice.
       guard event.generation == page.generation else { return refuse(.staleScreen) }
       navigation?.back()
+    case .escape:
+      guard event.generation == page.generation else { return refuse(.staleScreen) }
+      escapeGoesBack()
     case .focus:
       guard event.generation == page.generation, let node = event.node, let view = page.view(node)
       else { return refuse(event.generation == page.generation ? .unknownNode : .staleScreen) }
@@ -219,9 +222,26 @@ public final class WebSession {
 
   private func dispatch(_ event: WebEvent) {
     switch WebEventCheck.view(for: event, on: page) {
-    case .success(let view): view.handle(event)
-    case .failure(let refusal): refuse(refusal)
+    case .success(let view):
+      view.handle(event)
+      view.restate(after: event)
+      if event.kind == .cancel, let control = view as? WebTextControl, !control.usedEscape {
+        escapeGoesBack()
+      }
+    case .failure(let refusal):
+      refuse(refusal)
+      // The browser shows what the user did to a control still on the page: it shows the
+      // server's value again.
+      if event.generation == page.generation, let view = event.node.flatMap(page.view) {
+        view.restate(after: event)
+      }
     }
+  }
+
+  /// Escape that no control used goes back, as the terminal's does: it closes a dialog, or
+  /// leaves a pushed screen; on the first screen it does nothing.
+  private func escapeGoesBack() {
+    navigation?.back()
   }
 
   private func refuse(_ refusal: WebRefusal) {

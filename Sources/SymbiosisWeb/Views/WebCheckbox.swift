@@ -40,6 +40,16 @@ public final class WebCheckbox: WebView {
     if event.kind == .toggle, let on = event.flag { toggle?.userSet(on) }
   }
 
+  /// After a `toggle`, refused or taken, shows its toggle's state when the browser may show
+  /// another (the user's click that the server refused, or that a binding undid).
+  public override func restate(after event: WebEvent) {
+    guard event.kind == .toggle, let node else { return }
+    let on = toggle?.isOn.value ?? isChecked
+    guard on != event.flag || on != isChecked else { return }
+    isChecked = on
+    record(.checked(node: node, on))
+  }
+
   /// `<input type="checkbox" checked>` while checked.
   public override func render(into writer: inout HTMLWriter) {
     var attributes = self.attributes

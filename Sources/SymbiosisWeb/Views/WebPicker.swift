@@ -108,6 +108,16 @@ public final class WebPicker: WebView, ActionControl {
     if event.kind == .select, let option = event.text { choose(option) }
   }
 
+  /// After a `select`, refused or taken, shows what is chosen when the browser may show
+  /// another option (the user's choice that the server refused, or that a binding undid).
+  public override func restate(after event: WebEvent) {
+    guard event.kind == .select, let node else { return }
+    let value = selection.value ?? ""
+    guard value != event.text || value != sentValue else { return }
+    sentValue = value
+    record(.value(node: node, value, revision: 0))
+  }
+
   // MARK: HTML
 
   /// `<select>` with its options, the chosen one (or the placeholder) `selected`.

@@ -41,6 +41,10 @@ public class WebTextControl: WebView {
   /// The text last set from outside (a binding showing its model's value, the app), which a
   /// control replacing this one shows its own model's value in place of.
   private var setFromOutside: String
+  /// Whether the last Escape (`cancel`) changed the text: it emptied a field that clears on
+  /// Escape, or an observer of ``cancels`` set the text back. One that changed nothing goes
+  /// on to the page, which goes back.
+  private(set) var usedEscape = false
 
   private let editInput = Signal<String>.Input()
   private let commitInput = Signal<String>.Input()
@@ -126,6 +130,7 @@ public class WebTextControl: WebView {
     case .commit: commitInput.send(shown)
     case .leave: leaveInput.send(())
     case .cancel:
+      let before = shown
       if clearsWhenCancelled, !shown.isEmpty {
         // The user's Escape, done here: the browser is sent the empty text, as for any value
         // the server sets, and it counts as the user's edit.
@@ -133,6 +138,7 @@ public class WebTextControl: WebView {
         editInput.send("")
       }
       cancelInput.send(())
+      usedEscape = shown != before || text.value != before
     default: break
     }
   }

@@ -139,17 +139,23 @@ final class WebSessionRegistry {
     }
   }
 
-  /// The page saying nothing is at `path`, and why.
+  /// The page saying, once, that nothing is at `path`, and the way back to the first screen;
+  /// an error other than a path that opens no screen (a scene that cannot be made) is said
+  /// instead.
   private static func notFound(_ path: String, _ error: any Error) -> String {
-    let path = HTMLWriter.escaped(path)
-    let reason = HTMLWriter.escaped(String(describing: error))
+    let said: String
+    if case WebSessionError.notFound = error {
+      said = "There is no page at <code>\(HTMLWriter.escaped(path))</code>."
+    } else {
+      said = HTMLWriter.escaped(String(describing: error))
+    }
     return """
       <!doctype html><html lang="en"><head><meta charset="utf-8">\
       <meta name="viewport" content="width=device-width, initial-scale=1">\
-      <title>Not found</title><link rel="stylesheet" href="/_symbiosis/base.css">\
+      <title>Page not found</title><link rel="stylesheet" href="/_symbiosis/base.css">\
       <link rel="stylesheet" href="/_symbiosis/app.css"></head><body>\
-      <main class="sy-root"><h1>Not found</h1><p>There is no screen at <code>\(path)</code>.</p>\
-      <p>\(reason)</p><p><a href="/">Start over</a></p></main></body></html>
+      <main class="sy-root"><h1>Page not found</h1><p>\(said)</p>\
+      <p><a href="/">Go to the first page</a></p></main></body></html>
       """
   }
 }

@@ -27,6 +27,15 @@ struct ConverterTests {
     #expect(try converter.convertBack(" 42 ") == 42)
     #expect(throws: ConversionError("'4x' is not a number.")) { try converter.convertBack("4x") }
     #expect(throws: ConversionError("Enter a number.")) { try converter.convertBack("  ") }
+    #expect(throws: ConversionError("'12.5' is not a whole number.")) {
+      try converter.convertBack("12.5")
+    }
+    #expect(throws: ConversionError("Enter a number from 0 to 130.")) {
+      try converter.convertBack("99999999999999999999")
+    }
+    #expect(throws: ConversionError("'-1e30' is too small.")) {
+      try IntegerText().convertBack("-1e30")
+    }
     #expect(throws: ConversionError("Enter a number from 0 to 130.")) {
       try converter.convertBack("200")
     }

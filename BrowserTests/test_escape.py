@@ -1,0 +1,54 @@
+"""Escape goes back in the browser, as in the terminal, unless a control used it."""
+
+import unittest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import chromium, connected, console_errors, main_text, settled, wait
+from demos import demo
+
+SEARCH = "input[placeholder='Search people']"
+
+
+class EscapeTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.people = demo("people")
+        cls.driver = chromium()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def setUp(self):
+        self.driver.get(self.people.url)
+        connected(self.driver)
+        wait(self.driver, lambda d: "Ada Lovelace" in main_text(d), "People never listed Ada")
+
+    def tearDown(self):
+        self.assertEqual(console_errors(self.driver), [])
+
+    def test_escape_in_the_search_field_clears_it_and_stays(self):
+        search = self.driver.find_element(By.CSS_SELECTOR, SEARCH)
+        search.send_keys("Lovelace")
+        wait(self.driver, lambda d: "Alan Kay" not in main_text(d), "the search did not narrow")
+        search.send_keys(Keys.ESCAPE)
+        wait(self.driver, lambda d: "Alan Kay" in main_text(d), "Escape did not clear the search")
+        settled(self.driver)
+        self.assertEqual(self.driver.title, "People")
+        self.assertEqual(search.get_attribute("value"), "")
+
+    def test_escape_on_a_pushed_screen_goes_back(self):
+        row = next(r for r in self.driver.find_elements(By.CSS_SELECTOR, "[data-r]") if "Ada Lovelace" in r.text)
+        row.click()
+        wait(self.driver, lambda d: d.title == "Ada Lovelace", "Ada's page never showed")
+        self.driver.execute_script("document.activeElement && document.activeElement.blur()")
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        wait(self.driver, lambda d: d.title == "People", "Escape did not go back")
+        wait(self.driver, lambda d: d.current_url.endswith("/people"), "the URL did not come back")
+
+
+if __name__ == "__main__":
+    unittest.main()
