@@ -28,6 +28,38 @@ enum BrowserPlatformArticle {
     }
   }
 
+  // An app made in code: Akane's User component in a browser.
+  final class UserViewModel: ViewModel {
+    let user: MutableProperty<User?>
+    lazy var disconnect = Action(enabled: user.map { $0 != nil }) { [weak self] in self?.user.value = nil }
+    init(user: User?) { self.user = MutableProperty(user) }
+  }
+  static let bruce = User(name: "Bruce")
+  final class UserWebView: WebComponentView<UserViewModel> {
+    let hello = WebLabel(), disconnectButton = WebButton("Disconnect")
+    override init() {
+      super.init()
+      addChild(WebStack(.vertical, spacing: 2, [hello, disconnectButton]))
+    }
+    override func bindings(_ viewModel: UserViewModel) throws {
+      hello.reactive.text <~ viewModel.user.convert(UserHelloConverter())
+      viewModel.disconnect.bind(to: disconnectButton)
+    }
+  }
+  final class UserScene: Scene {
+    override func content() throws -> any PlatformView {
+      let view = UserWebView()
+      try view.bind(UserViewModel(user: bruce))
+      return view
+    }
+  }
+  struct UserCommand: AsyncParsableCommand {
+    @OptionGroup var web: WebOptions
+    @MainActor func run() async throws {
+      if web.web { try await web.serve("User") { UserScene() } }
+    }
+  }
+
   // A view kind of the web's own.
   final class Meter: WebView {
     init() { super.init(tag: "meter") }
