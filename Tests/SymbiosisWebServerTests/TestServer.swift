@@ -37,7 +37,7 @@ struct TestServer {
   /// Runs `body` with a server listening, and stops the server after it; the server serves
   /// the scene file, or the app made in code whose first scene `root` makes when given.
   static func with(
-    origins: [String] = [], root: (@MainActor () -> Scene)? = nil,
+    origins: [String] = [], root: (@MainActor () -> Scene)? = nil, files: URL? = nil,
     _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
     let types = SceneTypes().action { PressAction() }
@@ -51,7 +51,8 @@ struct TestServer {
       if let root {
         WebServer(port: 0, origins: allowed, clock: clock, root: root)
       } else {
-        WebServer(library: library, root: "Counter", port: 0, origins: allowed, clock: clock)
+        WebServer(
+          library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files)
       }
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
