@@ -104,10 +104,10 @@ struct WebRowTemplate: Equatable {
       if openTags.last == tag { openTags.removeLast() } else { failed = true }
     }
 
-    /// The skeleton's text for `text`: a slot, or nothing when it joins the slot before it or
-    /// is empty (the HTML has no text then either).
+    /// The skeleton's text for `text`: a slot, or nothing when it joins the slot before it. An
+    /// empty text is a slot too, so that a view's shape does not change with its text (the
+    /// browser puts no text node there, as the HTML has none).
     mutating func text(_ text: String) -> String {
-      guard !text.isEmpty else { return "" }
       guard let parent = openTags.last, !Self.textApart.contains(parent) else {
         failed = true
         return ""
