@@ -63,9 +63,11 @@ public final class WebPage {
     record(.screen(generation: generation, title: title, html: contentHTML()))
   }
 
-  /// The HTML of what the ``root`` holds, without the `<main>` element itself.
+  /// The HTML of what the ``root`` holds, without the `<main>` element itself. The browser that
+  /// shows it starts with no row template, so the page forgets those it sent.
   public func contentHTML() -> String {
-    root.children.map { $0.html() }.joined()
+    rowTemplates.forget()
+    return root.children.map { $0.html() }.joined()
   }
 
   /// Records `operation` for the browser, one not about a view (the title, a copy, a link to
