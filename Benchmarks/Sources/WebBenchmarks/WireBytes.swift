@@ -83,8 +83,8 @@ enum WireBytes {
   }
 
   /// What inserting `count` rows after the first one of a table sent (how many operations, their
-  /// bytes, the start of the first frame's) and what the same rows would have cost as `ri` operations carrying
-  /// each row's HTML as the page has it.
+  /// bytes, the start of the first frame's) and what the same rows would have cost as `ri`
+  /// operations carrying each row's HTML as the page has it.
   static func measureInsert(
     rows count: Int
   ) async throws -> (operations: Int, templated: Int, asHTML: Int, start: String) {

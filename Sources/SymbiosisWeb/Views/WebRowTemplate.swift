@@ -1,6 +1,7 @@
 /// A row's HTML split in two: the skeleton that every row of its shape shares, which a screen
 /// sends once (``WebOperation/rowTemplate(id:html:)``), and the values that are the row's own,
-/// sent with each row (``WebOperation/templatedRowInsert(table:section:index:row:template:node:values:)``).
+/// sent with each row
+/// (``WebOperation/templatedRowInsert(table:section:index:row:template:node:values:)``).
 ///
 /// The skeleton is the row's HTML with each element's node (`data-n`) counted from the row's
 /// own, the row's `data-r` empty (the browser puts the row's id there), each text a slot

@@ -112,9 +112,9 @@ extension WebTable {
   }
 
   /// Places the rows of `section`, the `index`th, in its element `view`, from the last to the
-  /// first: a new item's row is inserted (`rt`, or `ri`), a row the diff moves goes just before the one
-  /// after it (`rm`), and every other stays where it is; each kept row shows its item again,
-  /// which sends only what changed in its cell.
+  /// first: a new item's row is inserted (`rt`, or `ri`), a row the diff moves goes just before
+  /// the one after it (`rm`), and every other stays where it is; each kept row shows its item
+  /// again, which sends only what changed in its cell.
   private func placeRows(
     of section: Section<String, String, Row>, in view: WebTableSection, at index: Int,
     moved: Set<String>
