@@ -55,20 +55,32 @@ public struct HTMLWriter {
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for text and attribute values alike.
   public static func escaped(_ text: String) -> String {
-    guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for character in text {
-      switch character {
-      case "&": out.append("&amp;")
-      case "<": out.append("&lt;")
-      case ">": out.append("&gt;")
-      case "\"": out.append("&quot;")
-      case "'": out.append("&#39;")
-      default: out.append(character)
+    // Byte by byte: the five are ASCII, which no other character's UTF-8 contains.
+    let utf8 = text.utf8
+    guard utf8.contains(where: isEscaped) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): bytes += "&amp;".utf8
+      case UInt8(ascii: "<"): bytes += "&lt;".utf8
+      case UInt8(ascii: ">"): bytes += "&gt;".utf8
+      case UInt8(ascii: "\""): bytes += "&quot;".utf8
+      case UInt8(ascii: "'"): bytes += "&#39;".utf8
+      default: bytes.append(byte)
       }
     }
-    return out
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `byte` is one of the five that ``escaped(_:)`` escapes.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      true
+    default: false
+    }
   }
 
   /// Elements with no end tag.
