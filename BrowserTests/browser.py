@@ -1,5 +1,6 @@
 """Headless Chromium through Selenium, offline: the system's browser and driver."""
 
+import json
 import os
 
 os.environ.setdefault("SE_OFFLINE", "true")
@@ -17,8 +18,9 @@ PATIENCE = float(os.environ.get("SYMBIOSIS_BROWSER_PATIENCE", "20"))
 SCREENSHOTS = os.path.join(os.path.dirname(__file__), "..", ".build", "screenshots")
 
 
-def chromium(width=1000, height=760, dark=False):
-    """A new headless Chromium window."""
+def chromium(width=1000, height=760, dark=False, frames=False):
+    """A new headless Chromium window; with `frames`, one whose WebSocket frames `frames_received`
+    reads."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("SYMBIOSIS_CHROMIUM", "/usr/bin/chromium")
     for argument in (
@@ -33,7 +35,10 @@ def chromium(width=1000, height=760, dark=False):
     if dark:
         options.add_argument("--force-dark-mode")
         options.add_argument("--blink-settings=preferredColorScheme=0")
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    logs = {"browser": "ALL"}
+    if frames:
+        logs["performance"] = "ALL"
+    options.set_capability("goog:loggingPrefs", logs)
     service = Service(os.environ.get("SYMBIOSIS_CHROMEDRIVER", "/usr/bin/chromedriver"))
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(PATIENCE * 3)
@@ -80,6 +85,17 @@ def screenshot(driver, name):
     path = os.path.abspath(os.path.join(SCREENSHOTS, name + ".png"))
     driver.save_screenshot(path)
     return path
+
+
+def frames_received(driver):
+    """The WebSocket frames the page received since the last call, as text (a window made with
+    `chromium(frames=True)`)."""
+    received = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.webSocketFrameReceived":
+            received.append(message["params"]["response"]["payloadData"])
+    return received
 
 
 def console_errors(driver):

@@ -245,6 +245,66 @@ class ClientTests(unittest.TestCase):
         self.server.send([["ri", 2, 0, 0, "d", "<div class='sy-row-item' role='row' tabindex='-1' data-r='d' data-n='14'>Di</div>"]])
         self.until(lambda: self.find("[data-n='2']").text.split("\n") == ["A", "Di"])
 
+    # The skeleton of a row, as the server writes one: nodes counted from the row's, a text slot
+    # a comment, attribute slots named in data-sy-slots, in document order.
+    SKELETON = (
+        '<div data-n="0" class="sy-row-item" data-r="" role="row" tabindex="-1">'
+        '<span data-n="1" title="" data-sy-slots="title"><!--sy--></span>'
+        '<a data-n="2" href="" data-sy-slots="href"><!--sy--></a>'
+        '<span data-n="3" class="swatch" data-color="" data-sy-slots="data-color"></span>'
+        "<em data-n=\"4\"><!--sy--></em></div>"
+    )
+
+    def test_a_templated_row_is_built_from_its_skeleton_with_its_values_as_text(self):
+        self.open(self.TABLE)
+        evil = "<img src=x onerror=alert(1)>"
+        self.server.send(
+            [
+                ["tpl", 7, self.SKELETON],
+                ["rt", 2, 0, 1, "c", 7, 20, ['a "title"', evil, "javascript:alert(1)", "Cy", "#00ff00", ""]],
+            ]
+        )
+        self.until(lambda: self.driver.find_elements(By.CSS_SELECTOR, "[data-r='c']"))
+        rows = self.script("return Array.from(document.querySelectorAll('[data-r]')).map(r => r.dataset.r)")
+        self.assertEqual(rows, ["a", "c", "b"])
+        self.assertEqual(self.find("[data-n='21']").text, evil)
+        self.assertEqual(self.find("[data-n='22']").text, "Cy")
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "main img"), [])
+        row = self.find("[data-r='c']")
+        self.assertEqual(row.get_attribute("data-n"), "20")
+        self.assertEqual(
+            self.script(
+                "return Array.from(arguments[0].querySelectorAll('[data-n]')).map(e => e.dataset.n)", row
+            ),
+            ["21", "22", "23", "24"],
+        )
+        self.assertEqual(self.find("[data-n='21']").get_attribute("title"), 'a "title"')
+        self.assertIsNone(self.find("[data-n='22']").get_attribute("href"), "a javascript: link is dropped")
+        self.assertEqual(self.find("[data-n='23']").value_of_css_property("background-color"), "rgba(0, 255, 0, 1)")
+        self.assertEqual(self.script("return arguments[0].childNodes.length", self.find("[data-n='24']")), 0)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "main [data-sy-slots]"), [])
+        self.assertEqual(
+            self.script(
+                "const w = document.createTreeWalker(arguments[0], NodeFilter.SHOW_COMMENT);"
+                "return w.nextNode() === null",
+                row,
+            ),
+            True,
+        )
+        # The same template again, a safe link; then a row of a template not sent is not shown.
+        self.server.send(
+            [
+                ["rt", 2, 0, 0, "d", 7, 30, ["", "Di", "https://example.org/di", "Home", "#000000", "x"]],
+                ["rt", 2, 0, 0, "e", 8, 40, ["Ed"]],
+            ]
+        )
+        self.until(lambda: self.driver.find_elements(By.CSS_SELECTOR, "[data-r='d']"))
+        self.assertEqual(self.find("[data-n='32']").get_attribute("href"), "https://example.org/di")
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "[data-r='e']"), [])
+        errors = console_errors(self.driver)
+        self.assertEqual(len(errors), 1)
+        self.assertIn("a row of a template this page was not sent", errors[0])
+
     # History
 
     def test_navigation_pushes_urls_and_the_browsers_back_is_an_event(self):

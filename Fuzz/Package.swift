@@ -23,6 +23,13 @@ let package = Package(
     .executableTarget(
       name: "SceneFileFuzzer",
       dependencies: [.product(name: "SymbiosisScenes", package: "Symbiosis")]),
+    .executableTarget(
+      name: "WebProtocolFuzzer",
+      dependencies: [
+        .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "SymbiosisScenes", package: "Symbiosis"),
+        .product(name: "SymbiosisWeb", package: "Symbiosis"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,8 @@ extension SceneOptions {
     let reloader = isLiveReloading ? SceneReloader(library: library, directory: directory) : nil
     defer { reloader?.stop() }
     let server = WebServer(
-      library: library, root: first.name, host: web.host, port: web.port, origins: web.origins)
+      library: library, root: first.name, host: web.host, port: web.port, origins: web.origins,
+      files: directory)
     try await server.run(announcing: root)
   }
 }

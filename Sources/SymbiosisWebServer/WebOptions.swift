@@ -9,7 +9,7 @@ import Symbiosis
 /// ```
 ///
 /// A scene-file app serves with `SceneOptions.serve(root:types:bundle:web:sources:)`, an app
-/// made in code with ``serve(_:root:)``.
+/// made in code with ``serve(_:stylesheet:root:)``.
 public struct WebOptions: ParsableArguments, Sendable {
   /// Serve the app to browsers instead of running it in the terminal.
   @Flag(help: "Serve the app to browsers instead of running it in the terminal.")

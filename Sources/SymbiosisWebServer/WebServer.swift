@@ -50,22 +50,27 @@ public struct WebServer: Sendable {
   public let port: Int
   let origins: [String]
   let sessions: WebSessionRegistry
+  /// The folder whose pictures are served, if any.
+  let files: WebFiles?
   private let running = RunningGroup()
 
   /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
   /// also come from `origins` (each as `scheme://host:port`); sessions whose page never
   /// connects end after 30 seconds on `clock`, and a session whose socket closed is kept for
-  /// `keepAlive` on it, at most `maximumDisconnectedSessions` of them.
+  /// `keepAlive` on it, at most `maximumDisconnectedSessions` of them. The pictures the scene
+  /// files name by a relative path are served from `files` (the scene files' folder), when
+  /// given.
   @MainActor
   public init(
     library: SceneLibrary, root: String, host: String = "127.0.0.1", port: Int = 8080,
-    origins: [String] = [], clock: any Clock<Duration> = ContinuousClock(),
+    origins: [String] = [], clock: any Clock<Duration> = ContinuousClock(), files: URL? = nil,
     keepAlive: Duration = defaultKeepAlive,
     maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions
   ) {
     self.init(
       app: .scenes(library, root: root), host: host, port: port, origins: origins, clock: clock,
-      keepAlive: keepAlive, maximumDisconnectedSessions: maximumDisconnectedSessions)
+      files: files, keepAlive: keepAlive, maximumDisconnectedSessions: maximumDisconnectedSessions
+    )
   }
 
   /// A server of an app made in code, each page showing a new scene from `root` (whose
@@ -85,17 +90,19 @@ public struct WebServer: Sendable {
   ) {
     self.init(
       app: .code(root, stylesheet: stylesheet), host: host, port: port, origins: origins,
-      clock: clock, keepAlive: keepAlive, maximumDisconnectedSessions: maximumDisconnectedSessions)
+      clock: clock, files: nil, keepAlive: keepAlive,
+      maximumDisconnectedSessions: maximumDisconnectedSessions)
   }
 
   @MainActor
   private init(
     app: WebAppRoot, host: String, port: Int, origins: [String], clock: any Clock<Duration>,
-    keepAlive: Duration, maximumDisconnectedSessions: Int
+    files: URL?, keepAlive: Duration, maximumDisconnectedSessions: Int
   ) {
     self.host = host
     self.port = port
     self.origins = origins
+    self.files = files.map(WebFiles.init)
     sessions = WebSessionRegistry(
       app: app, clock: clock, keepAlive: keepAlive,
       maximumDisconnected: maximumDisconnectedSessions)
@@ -125,7 +132,7 @@ public struct WebServer: Sendable {
           return Response(
             status: .misdirectedRequest, headers: Self.securityHeaders(type: nil))
         }
-        return try await Self.respond(to: request, sessions: sessions)
+        return try await Self.respond(to: request, sessions: sessions, files: files)
       },
       server: HTTPServerBuilder { responder in
         GatedUpgradeChannel(
@@ -171,7 +178,7 @@ public struct WebServer: Sendable {
   /// headers and no body, and opens no session (so its status is 200 for any page path: only
   /// a session finds out whether the path opens a screen).
   private static func respond(
-    to request: Request, sessions: WebSessionRegistry
+    to request: Request, sessions: WebSessionRegistry, files: WebFiles?
   ) async throws -> Response {
     let path = request.uri.path
     let isHead = request.method == .head
@@ -201,6 +208,13 @@ public struct WebServer: Sendable {
     case "/_symbiosis/app.css":
       let sheet = await sessions.stylesheet()
       return asset(sheet, type: "text/css; charset=utf-8", isHead: isHead)
+    case _ where path.hasPrefix(WebAssets.filesPrefix):
+      guard let files else {
+        return Response(status: .notFound, headers: securityHeaders(type: nil))
+      }
+      return files.response(
+        for: path.dropFirst(WebAssets.filesPrefix.count), isHead: isHead,
+        headers: securityHeaders(type: nil))
     default:
       if path.hasPrefix("/_symbiosis/") {
         return Response(status: .notFound, headers: securityHeaders(type: nil))

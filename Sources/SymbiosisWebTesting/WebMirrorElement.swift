@@ -121,10 +121,10 @@ public final class WebMirrorElement {
     parent = nil
   }
 
-  /// Sets its content to `text`, as `textContent` does.
+  /// Sets its content to `text`, as `textContent` does: no content for an empty text.
   func setText(_ text: String) {
     for child in children { child.parent = nil }
-    content = [.text(text)]
+    content = text.isEmpty ? [] : [.text(text)]
   }
 
   /// Sets its content to `pieces`.

@@ -5,9 +5,16 @@ import Foundation
 @MainActor
 struct WebMirrorParser {
   private static let voidElements: Set<String> = ["input", "img", "br", "hr", "meta", "link"]
+  /// The comment a row skeleton has for each text slot.
+  static let textSlot = "<!--sy-->"
+  /// The tag of the element standing for a text slot in a skeleton read with its slots.
+  static let textSlotTag = "#slot"
+  /// The attribute naming an element's attribute slots in a row skeleton.
+  static let slotsAttribute = "data-sy-slots"
 
-  /// The elements and text `html` holds.
-  static func parse(_ html: String) -> [WebMirrorElement.Content] {
+  /// The elements and text `html` holds; with `keepingSlots`, a row skeleton's text slots
+  /// (`<!--sy-->`) as elements tagged ``textSlotTag``, which no HTML has.
+  static func parse(_ html: String, keepingSlots: Bool = false) -> [WebMirrorElement.Content] {
     let holder = WebMirrorElement(tag: "#fragment", attributes: [:])
     var stack = [holder]
     var rest = Substring(html)
@@ -19,6 +26,9 @@ struct WebMirrorParser {
           stack.removeSubrange(open...)
         }
         rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
+      } else if keepingSlots && rest.hasPrefix(textSlot) {
+        stack[stack.count - 1].appendElement(WebMirrorElement(tag: textSlotTag, attributes: [:]))
+        rest = rest.dropFirst(textSlot.count)
       } else if rest.hasPrefix("<!") {
         let end = rest.firstIndex(of: ">") ?? rest.endIndex
         rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""

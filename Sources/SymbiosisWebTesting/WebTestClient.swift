@@ -40,11 +40,14 @@ public final class WebTestClient {
   public private(set) var frames: [String] = []
   /// The refs of the events acknowledged, in order.
   public private(set) var acknowledged: [Int] = []
-  /// The operations received that the client does not know, as JSON text.
+  /// The operations received that the client does not know or could not apply (a row of a
+  /// template it was not sent), as JSON text.
   public private(set) var unknownOperations: [String] = []
   private var nextRef = 1
   private var revisions: [Int: Int] = [:]
   private var pendingClicks: [Int: WebMirrorElement] = [:]
+  /// The row skeletons the page was sent on this screen, by id.
+  private var templates: [Int: WebMirrorTemplate] = [:]
 
   /// A client showing `session`'s page: its document now, then its frames; its URL is `url`,
   /// else the session's path.
@@ -289,6 +292,7 @@ public final class WebTestClient {
       main.setContent(WebMirrorParser.parse(html))
       revisions = [:]
       pendingClicks = [:]
+      templates = [:]
     case "nav":
       guard let url = string(2) else { return }
       if string(1) == "push" || history.isEmpty {
@@ -303,6 +307,19 @@ public final class WebTestClient {
       for case .element(let row) in WebMirrorParser.parse(html) {
         Self.place(row, in: table, section: section, index: index)
       }
+    case "tpl":
+      if let id = int(1), let html = string(2) { templates[id] = WebMirrorTemplate(html: html) }
+    case "rt":
+      guard let table = int(1).flatMap(element), let section = int(2), let index = int(3),
+        let id = string(4), let template = int(5), let node = int(6),
+        let values = operation.count > 7 ? operation[7] as? [String] : nil
+      else { return }
+      guard let row = templates[template]?.row(id: id, node: node, values: values) else {
+        // A row of a skeleton the page was not sent, or values that do not fill it: the
+        // client could not show it, and the test sees it.
+        return unknown(operation)
+      }
+      Self.place(row, in: table, section: section, index: index)
     case "rd":
       if let table = int(1).flatMap(element), let id = string(2) {
         Self.row(id, in: table)?.remove()
@@ -317,10 +334,15 @@ public final class WebTestClient {
     case "f": focusedNode = int(1)
     case "copy": clipboard = string(1)
     case "open": if let url = string(1) { opened.append(url) }
-    default:
-      let data = try? JSONSerialization.data(withJSONObject: operation)
-      unknownOperations.append(data.flatMap { String(data: $0, encoding: .utf8) } ?? name)
+    default: unknown(operation)
     }
+  }
+
+  /// Keeps `operation`, one the client could not apply, in ``unknownOperations``.
+  private func unknown(_ operation: [Any]) {
+    let data = try? JSONSerialization.data(withJSONObject: operation)
+    unknownOperations.append(
+      data.flatMap { String(data: $0, encoding: .utf8) } ?? "\(operation.first ?? "")")
   }
 
   /// The row of the item whose id is `id` in `table`.

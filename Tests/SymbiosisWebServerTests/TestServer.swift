@@ -37,7 +37,7 @@ struct TestServer {
   /// Runs `body` with a server listening, and stops the server after it; the server serves
   /// the scene file, or the app made in code whose first scene `root` makes when given.
   static func with(
-    origins: [String] = [], root: (@MainActor () -> Scene)? = nil,
+    origins: [String] = [], root: (@MainActor () -> Scene)? = nil, files: URL? = nil,
     maximumDisconnected: Int = WebServer.defaultMaximumDisconnectedSessions,
     _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
@@ -55,7 +55,7 @@ struct TestServer {
           maximumDisconnectedSessions: maximumDisconnected, root: root)
       } else {
         WebServer(
-          library: library, root: "Counter", port: 0, origins: allowed, clock: clock,
+          library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files,
           maximumDisconnectedSessions: maximumDisconnected)
       }
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)

@@ -27,7 +27,7 @@ import Testing
         + "<option data-n=\"12\" selected value=\"Small\">Small</option>"
         + "<option data-n=\"13\" value=\"Large\">Large</option></select>",
       "<button data-n=\"14\" class=\"sy-button\" data-id=\"note\" type=\"button\">Note</button>",
-      "<img data-n=\"15\" alt=\"\" class=\"sy-image\" data-id=\"photo\" src=\"photos/rex.png\">",
+      "<img data-n=\"15\" alt=\"\" class=\"sy-image\" data-id=\"photo\" src=\"/_symbiosis/files/photos/rex.png\">",
       "</div></main>",
     ]
     #expect(shown.page.html() == expected.joined())

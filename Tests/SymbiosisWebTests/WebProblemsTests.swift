@@ -56,6 +56,24 @@ import Testing
     #expect(browser.session.navigator?.stack.value.count == 2, "no second About opened")
   }
 
+  /// Tab (the focus service's focusNext) stays inside the open dialog: it went to the first
+  /// control of the page beneath, which the dialog covers, before the core's focus model
+  /// chose.
+  @Test func focusNextNeverGoesToAControlADialogCovers() async throws {
+    let browser = try await browser()
+    browser.click("About")
+    await browser.settled()
+    let close = try #require(browser.button("Close")?.node)
+    browser.send(WebEvent(ref: 50, generation: browser.generation, node: close, kind: .focus))
+    let services = WebSessionServices(browser.session)
+    for _ in 0..<3 {
+      services.focusNext()
+      browser.session.page.flush()
+      // Close is the dialog's one control: the focus stays on it (no operation moves it).
+      #expect(browser.focusedNode == nil || browser.focusedNode == close)
+    }
+  }
+
   @Test func aBackMadeOnAScreenGoneIsRefusedAndGoesBackOnce() async throws {
     let browser = try await browser()
     browser.click("About")

@@ -195,7 +195,7 @@ import Testing
     let sent = operations(browser, since: before)
     #expect(!sent.contains { $0.hasPrefix("[\"s\",") }, "rows change by identity")
     #expect(
-      sent.contains { $0.hasPrefix("[\"rd\",") } && sent.contains { $0.hasPrefix("[\"ri\",") })
+      sent.contains { $0.hasPrefix("[\"rd\",") } && sent.contains { $0.hasPrefix("[\"rt\",") })
     #expect(browser.text == "Shuffle\nShuffle\nAlan\nAda\nBob")
     #expect(browser.unknownOperations.isEmpty)
   }

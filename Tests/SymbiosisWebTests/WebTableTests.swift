@@ -92,6 +92,7 @@ private struct RowMirror {
     for operation in operations {
       switch operation {
       case .rowInsert(_, _, let index, let row, _): rows.insert(row, at: index)
+      case .templatedRowInsert(_, _, let index, let row, _, _, _): rows.insert(row, at: index)
       case .rowDelete(_, let row): rows.removeAll { $0 == row }
       case .rowMove(_, let row, _, let index):
         rows.removeAll { $0 == row }
@@ -133,22 +134,36 @@ struct WebTableTests {
       Issue.record("expected a section inserted, got \(operations)")
       return
     }
-    #expect(operations.count == 1)
-    #expect(html.contains("data-r=\"7\"") && html.contains(">Ed</span>"))
-  }
-
-  @Test func anInsertedItemIsOneRowInsertWithItsCellsHTML() {
-    let table = TableOnPage(people) { $0.name }
-    let operations = table.operations { table.source.set(people + [Person(id: 4, name: "Di")]) }
-    #expect(operations.count == 1)
-    guard case .rowInsert(table.node, 0, 3, "4", let html) = operations.first else {
-      Issue.record("expected a row inserted, got \(operations)")
+    #expect(html.hasSuffix("class=\"sy-section\" role=\"rowgroup\"></div>"))
+    #expect(operations.count == 3)
+    guard case .rowTemplate(let id, _) = operations[1],
+      case .templatedRowInsert(table.node, 0, 0, "7", id, _, ["Ed"]) = operations[2]
+    else {
+      Issue.record("expected Ed's row after its section, got \(operations)")
       return
     }
-    #expect(html.hasPrefix("<div data-n=\"14\" class=\"sy-row-item\" data-r=\"4\""))
-    #expect(html.contains(">Di</span>"))
+    #expect(table.page.html().contains("data-r=\"7\"") && table.page.html().contains(">Ed</span>"))
+  }
+
+  @Test func anInsertedItemIsOneTemplatedRowInsertAfterItsRowsTemplate() {
+    let table = TableOnPage(people) { $0.name }
+    let operations = table.operations { table.source.set(people + [Person(id: 4, name: "Di")]) }
+    #expect(operations.count == 2)
+    guard case .rowTemplate(let id, let html) = operations.first else {
+      Issue.record("expected a row template, got \(operations)")
+      return
+    }
     #expect(
-      operations.first?.json.hasPrefix("[\"ri\",\(table.node),0,3,\"4\",\"\\u003cdiv") == true)
+      html
+        == "<div data-n=\"0\" class=\"sy-row-item\" data-r=\"\" role=\"row\" tabindex=\"-1\">"
+        + "<div data-n=\"1\" class=\"sy-cell\" role=\"gridcell\">"
+        + "<span data-n=\"2\" class=\"name\"><!--sy--></span></div></div>")
+    #expect(
+      operations.last
+        == .templatedRowInsert(
+          table: table.node, section: 0, index: 3, row: "4", template: id, node: 14,
+          values: ["Di"]))
+    #expect(operations.last?.json == "[\"rt\",\(table.node),0,3,\"4\",\(id),14,[\"Di\"]]")
     #expect(table.shownIDs == ["1", "2", "3", "4"])
   }
 
@@ -194,14 +209,14 @@ struct WebTableTests {
     let html = table.page.html()
     #expect(!html.contains("Bins") && html.contains(">Laundry</span>"))
     #expect(html.contains(">Dishes done</span>") && !html.contains(">Dishes</span>"))
-    #expect(operations.count == 3)
-    let inserted = operations.compactMap { operation -> String? in
-      guard case .rowInsert(_, 0, 1, "3", let html) = operation else { return nil }
-      return html
+    #expect(operations.count == 4)
+    let inserted = operations.compactMap { operation -> [String]? in
+      guard case .templatedRowInsert(_, 0, 1, "3", _, _, let values) = operation else {
+        return nil
+      }
+      return values
     }
-    #expect(inserted.count == 1)
-    #expect(inserted.first?.contains(">Laundry</span>") == true)
-    #expect(inserted.first?.contains("Bins") == false)
+    #expect(inserted == [["Laundry"]])
     #expect(table.cells.count == 3)
   }
 
@@ -269,13 +284,12 @@ struct WebTableTests {
         id: "B", header: "B", items: [Person(id: 1, name: "Ada"), Person(id: 2, name: "Bea")])
     ])
     page.flush()
-    #expect(sent.count == 2)
+    #expect(sent.count == 3)
     #expect(sent.first == .remove(node: sectionA))
-    guard case .rowInsert(tableNode, 0, 0, "1", let row) = sent.last else {
+    guard case .templatedRowInsert(tableNode, 0, 0, "1", _, _, ["Ada"]) = sent.last else {
       Issue.record("expected Ada inserted in B, got \(sent)")
       return
     }
-    #expect(row.contains(">Ada</span>"))
     let shown = page.html()
     #expect(shown.components(separatedBy: "sy-section-header").count == 2)
     #expect(shown.range(of: ">Ada<")!.lowerBound < shown.range(of: ">Bea<")!.lowerBound)

@@ -51,6 +51,19 @@ final class PeopleServer: Sendable {
     return kilobytes
   }
 
+  /// The CPU time the server has used, user and system, in seconds.
+  func cpuSeconds() throws -> Double {
+    let stat = try String(
+      contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    guard let close = stat.lastIndex(of: ")") else { throw BenchmarkError("no stat") }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      throw BenchmarkError("no CPU times for \(process.processIdentifier)")
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// Stops the server by its pid and waits for it to end.
   func stop() {
     kill(process.processIdentifier, SIGTERM)
@@ -103,12 +116,18 @@ struct PeoplePage: Sendable {
   let session: String
   let generation: Int
 
-  init(html: String, token: String) throws {
+  /// The page `html`; a screen's HTML alone, with no session, when not `requiresSession`.
+  init(html: String, token: String, requiresSession: Bool = true) throws {
     self.html = html
     self.token = token
-    guard let session = Self.meta("symbiosis-session", in: html),
-      let generation = Self.meta("symbiosis-generation", in: html).flatMap({ Int($0) })
-    else { throw BenchmarkError("the page has no session") }
+    let session = Self.meta("symbiosis-session", in: html)
+    let generation = Self.meta("symbiosis-generation", in: html).flatMap { Int($0) }
+    guard let session, let generation else {
+      guard !requiresSession else { throw BenchmarkError("the page has no session") }
+      self.session = ""
+      self.generation = 0
+      return
+    }
     self.session = session
     self.generation = generation
   }

@@ -2,7 +2,8 @@
 // `swift run --package-path Benchmarks -c release WebBenchmarks [bytes] [memory] [latency]`.
 // `memory` and `latency` run the root package's release `people` binary
 // (`swift build -c release --product people` first; `--people PATH` for another one);
-// `--tabs N` and `--events N` bound them.
+// `--tabs N` and `--events N` bound them. `load` (not run by default) is many tabs at once:
+// `load --sessions 1000 --rate 1 --seconds 60`.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -15,7 +16,7 @@ func option(_ name: String, default value: String) -> String {
 }
 
 let people = option("--people", default: ".build/release/people")
-let commands = arguments.filter { ["bytes", "memory", "latency"].contains($0) }
+let commands = arguments.filter { ["bytes", "memory", "latency", "load"].contains($0) }
 let chosen = commands.isEmpty ? ["bytes", "memory", "latency"] : Array(commands)
 
 do {
@@ -23,6 +24,11 @@ do {
     if index > 0 { print() }
     switch command {
     case "bytes": try await WireBytes.run()
+    case "load":
+      try await LoadGenerator.run(
+        binary: people, sessions: Int(option("--sessions", default: "1000")) ?? 1000,
+        rate: Double(option("--rate", default: "1")) ?? 1,
+        seconds: Int(option("--seconds", default: "60")) ?? 60)
     case "memory":
       try await TabMemory.run(binary: people, tabs: Int(option("--tabs", default: "1000")) ?? 1000)
     default:

@@ -8,7 +8,8 @@
 //
 // Plain script, no build step, nothing inline: the page's Content-Security-Policy allows only
 // this file. Bound text reaches the page as text (textContent, value); HTML comes only from the
-// server's own writer (screens, inserted views and rows), which escapes every text it writes.
+// server's own writer (screens, inserted views and rows, row skeletons), which escapes every text
+// it writes. A templated row's values go in as text and attribute values, never as HTML.
 (function () {
   'use strict';
 
@@ -28,8 +29,10 @@
   const RESTORE_KEY = 'symbiosis-restore';
   /** The sessionStorage key marking a reload made because the first socket was refused. */
   const RELOAD_MARK = 'symbiosis-reloaded';
-  /** The URL schemes `open` follows. */
+  /** The URL schemes `open` follows, and a templated row's link or image may have. */
   const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];
+  /** The attributes that hold a URL (SafeURL.swift has the same). */
+  const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction'];
 
   const html = document.documentElement;
   const root = document.querySelector('main.sy-root') || document.querySelector('main');
@@ -806,7 +809,13 @@
         openLink(String(op[1]));
         break;
       case 'ri':
-        insertRow(element(op[1]), op[2], op[3], String(op[4]), op[5]);
+        insertRow(element(op[1]), op[2], op[3], String(op[4]), (id) => rowFromMarkup(id, op[5]));
+        break;
+      case 'tpl':
+        learnTemplate(op[1], op[2]);
+        break;
+      case 'rt':
+        insertRow(element(op[1]), op[2], op[3], String(op[4]), (id) => rowFromTemplate(id, op[5], op[6], op[7]));
         break;
       case 'rd': {
         const table = element(op[1]);
@@ -931,6 +940,7 @@
       replacing = false;
     }
     nodes.clear();
+    templates.clear();
     paintWithin(root);
     generation = Number(gen) || generation + 1;
     const meta = document.querySelector('meta[name="symbiosis-generation"]');
@@ -1068,24 +1078,103 @@
     }
   }
 
-  function insertRow(table, section, index, id, markup) {
+  /** Puts the row `make(id)` makes at `index` in section `section` of `table`, in place of
+   *  the row of that id if there is one. */
+  function insertRow(table, section, index, id, make) {
     if (!table) return;
-    const content = fragment(markup);
-    let row = content.firstElementChild;
+    const row = make(id);
     if (!row) return;
-    if (row.getAttribute('data-r') !== id || content.children.length > 1) {
-      const wrapper = document.createElement('div');
-      wrapper.className = 'sy-row-item';
-      wrapper.setAttribute('role', 'row');
-      wrapper.setAttribute('tabindex', '-1');
-      wrapper.setAttribute('data-r', id);
-      wrapper.append(content);
-      row = wrapper;
-    }
     const old = findRow(table, id);
     if (old) old.remove();
     placeRow(sectionOf(table, section), row, index);
     paintWithin(row);
+  }
+
+  /** The row of item `id` the server's HTML `markup` makes (wrapped in a row when it is not
+   *  one). */
+  function rowFromMarkup(id, markup) {
+    const content = fragment(markup);
+    const row = content.firstElementChild;
+    if (!row) return null;
+    if (row.getAttribute('data-r') === id && content.children.length === 1) return row;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'sy-row-item';
+    wrapper.setAttribute('role', 'row');
+    wrapper.setAttribute('tabindex', '-1');
+    wrapper.setAttribute('data-r', id);
+    wrapper.append(content);
+    return wrapper;
+  }
+
+  // MARK: Row templates: a skeleton per shape of row, sent once per screen (`tpl`), then each
+  // row as its first node and its values (`rt`). A skeleton's `data-n` count from the row's
+  // node; `<!--sy-->` is a text slot; `data-sy-slots` names an element's attribute slots.
+
+  /** The skeletons of this screen, by id: a `<template>` each. */
+  const templates = new Map();
+
+  function learnTemplate(id, markup) {
+    const template = document.createElement('template');
+    template.innerHTML = String(markup);
+    templates.set(Number(id), template);
+  }
+
+  /** The row of item `id` the skeleton `templateID` makes, numbered from `first`, its slots
+   *  holding `values` in document order: as text and attribute values, never as HTML. */
+  function rowFromTemplate(id, templateID, first, values) {
+    const template = templates.get(Number(templateID));
+    if (!template || !Array.isArray(values) || !Number.isInteger(first)) {
+      console.error('symbiosis: a row of a template this page was not sent', templateID);
+      return null;
+    }
+    const content = template.content.cloneNode(true);
+    const row = content.firstElementChild;
+    if (!row || content.childNodes.length !== 1) return null;
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+    const found = [];
+    for (let node = row; node; node = walker.nextNode()) found.push(node);
+    let next = 0;
+    const value = () => {
+      const at = next++;
+      return at < values.length ? String(values[at]) : '';
+    };
+    for (const node of found) {
+      if (node.nodeType === Node.COMMENT_NODE) {
+        if (node.data !== 'sy') continue;
+        const text = value();
+        if (text === '') node.remove();
+        else node.replaceWith(document.createTextNode(text));
+        continue;
+      }
+      const offset = node.getAttribute('data-n');
+      if (offset !== null) node.setAttribute('data-n', String(first + Number(offset)));
+      const names = node.getAttribute('data-sy-slots');
+      if (names === null) continue;
+      node.removeAttribute('data-sy-slots');
+      for (const name of names.split(' ')) {
+        const given = value();
+        if (URL_ATTRIBUTES.includes(name) && !isSafeURL(given)) node.removeAttribute(name);
+        else node.setAttribute(name, given);
+      }
+    }
+    if (next !== values.length) {
+      console.error('symbiosis: a row whose values do not fill its template', templateID);
+      return null;
+    }
+    row.setAttribute('data-r', id);
+    return row;
+  }
+
+  /** Whether `url` is one a page may link to or load, as SafeURL.swift checks it: http,
+   *  https, mailto, or a path of the app's own. */
+  function isSafeURL(url) {
+    const trimmed = url.replace(/^[\s\u0000-\u001f\u007f-\u009f]+|[\s\u0000-\u001f\u007f-\u009f]+$/g, '');
+    if (trimmed.startsWith('//') || trimmed.startsWith('\\') || trimmed.startsWith('/\\')) return false;
+    const colon = trimmed.indexOf(':');
+    if (colon < 0) return true;
+    const scheme = trimmed.slice(0, colon);
+    if (/[/?#]/.test(scheme)) return true;
+    return SAFE_SCHEMES.includes(scheme.toLowerCase() + ':');
   }
 
   function removeRow(row) {

@@ -1,7 +1,12 @@
 import Foundation
 
-/// The files a page loads from its server: the client script and the base stylesheet.
+/// The files a page loads from its server: the client script, the base stylesheet, and the
+/// pictures of the app's folder.
 public enum WebAssets {
+  /// Where the server serves the pictures of the app's folder (the scene files' folder): a
+  /// relative path `photos/rex.png` is `/_symbiosis/files/photos/rex.png`.
+  public static let filesPrefix = "/_symbiosis/files/"
+
   /// The client script, served as `/_symbiosis/client.js`.
   public static let script = read("symbiosis", "js")
   /// The stylesheet every page loads before the app's, served as `/_symbiosis/base.css`.

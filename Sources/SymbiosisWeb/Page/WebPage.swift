@@ -16,6 +16,8 @@ public final class WebPage {
   /// Called once per turn of the main actor in which operations were recorded, with them in
   /// order; the session turns them into a frame.
   public var onOperations: @MainActor ([WebOperation]) -> Void = { _ in }
+  /// The row skeletons the browser holds for this screen.
+  var rowTemplates = WebRowTemplates()
 
   private var views: [Int: WebView] = [:]
   private var nextNode = 1
@@ -36,12 +38,16 @@ public final class WebPage {
   public var viewCount: Int { views.count }
 
   /// Starts a new screen generation (the session calls it when it shows another screen).
-  func nextGeneration() { generation += 1 }
+  func nextGeneration() {
+    generation += 1
+    rowTemplates.forget()
+  }
 
   /// The page's HTML as it is now; what was recorded until now is dropped, as the browser
   /// that gets this HTML has it.
   public func html() -> String {
     pending.removeAll()
+    rowTemplates.forget()
     return root.html()
   }
 
@@ -57,9 +63,11 @@ public final class WebPage {
     record(.screen(generation: generation, title: title, html: contentHTML()))
   }
 
-  /// The HTML of what the ``root`` holds, without the `<main>` element itself.
+  /// The HTML of what the ``root`` holds, without the `<main>` element itself. The browser that
+  /// shows it starts with no row template, so the page forgets those it sent.
   public func contentHTML() -> String {
-    root.children.map { $0.html() }.joined()
+    rowTemplates.forget()
+    return root.children.map { $0.html() }.joined()
   }
 
   /// Records `operation` for the browser, one not about a view (the title, a copy, a link to

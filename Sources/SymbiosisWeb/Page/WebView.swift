@@ -107,12 +107,12 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   }
 
   /// Puts `child` just before its child `next` (after the others when `nil`) and records what
-  /// `operation` makes of the index it takes and, for a view new to the page, its HTML, in place
-  /// of `i` or `m`: a table's row operations. A child already on this page, in this view or
-  /// another, keeps its node numbers.
+  /// `operation` makes of the index it takes and whether it is new to the page (numbered just
+  /// now), in place of `i` or `m`: a table's row operations. A child already on this page, in
+  /// this view or another, keeps its node numbers.
   func place(
     _ child: WebView, before next: WebView?,
-    recording operation: (_ index: Int, _ html: String?) -> WebOperation?
+    recording operation: (_ index: Int, _ isNew: Bool) -> WebOperation?
   ) {
     let staysOnPage = page != nil && child.page === page
     if let from = child.parent {
@@ -129,7 +129,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     child.parent = self
     guard let page else { return }
     if !staysOnPage { page.attach(child) }
-    if node != nil, let operation = operation(index, staysOnPage ? nil : child.html()) {
+    if node != nil, let operation = operation(index, !staysOnPage) {
       record(operation)
     }
   }

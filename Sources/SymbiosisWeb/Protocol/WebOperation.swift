@@ -17,6 +17,8 @@
 /// | ``copy(_:)`` | `["copy", text]` |
 /// | ``open(url:)`` | `["open", url]` |
 /// | ``rowInsert(table:section:index:row:html:)`` | `["ri", table, section, index, rowID, html]` |
+/// | ``rowTemplate(id:html:)`` | `["tpl", id, html]` |
+/// | ``templatedRowInsert(table:section:index:row:template:node:values:)`` | `["rt", table, section, index, rowID, id, node, [value, …]]` |
 /// | ``rowDelete(table:row:)`` | `["rd", table, rowID]` |
 /// | ``rowMove(table:row:section:index:)`` | `["rm", table, rowID, section, index]` |
 ///
@@ -26,6 +28,15 @@
 /// count: after the last row, before the section's footer row if it has one). A moved row is
 /// taken out first and keeps its elements. An updated row sends no row operation: its cell's
 /// views send `t`, `a`, `v` or `c` for what changed.
+///
+/// A new row goes as a templated insert (`rt`): the skeleton its shape shares with other rows
+/// is sent once per screen (`tpl`, before the first row of that shape), and each row sends
+/// only its first node and its values: in document order, its texts and its attribute values
+/// but `class`, `role`, `type`, `tabindex`, `data-id` and the boolean attributes' presence,
+/// which the skeleton holds as they are. The browser copies the skeleton, numbers
+/// its elements from `node`, puts each value in as text or as an attribute's value, never as
+/// HTML, and gives the row its id. A row that has no skeleton (one with a text area, say) goes
+/// as `ri` with its HTML. A new screen, or the page's HTML, starts with no skeleton.
 public enum WebOperation: Sendable, Hashable {
   /// Sets an element's text (`textContent`).
   case text(node: Int, String)
@@ -58,6 +69,15 @@ public enum WebOperation: Sendable, Hashable {
   /// Puts the row `html` renders, of the item whose id is `row`, at `index` in section
   /// `section` of the table `table`.
   case rowInsert(table: Int, section: Int, index: Int, row: String, html: String)
+  /// Gives the browser the row skeleton `html`, named `id` (an id names one skeleton for the
+  /// page's life), for the templated inserts that follow on this screen.
+  case rowTemplate(id: Int, html: String)
+  /// Puts the row the skeleton `template` makes, of the item whose id is `row`, at `index` in
+  /// section `section` of the table `table`: its elements numbered from `node`, its slots
+  /// holding `values`.
+  case templatedRowInsert(
+    table: Int, section: Int, index: Int, row: String, template: Int, node: Int,
+    values: [String])
   /// Takes the row of the item whose id is `row` out of the table `table`.
   case rowDelete(table: Int, row: String)
   /// Moves the row of the item whose id is `row` to `index` in section `section` of the table
@@ -91,6 +111,10 @@ public enum WebOperation: Sendable, Hashable {
     case .open(let url): out.array("open", url)
     case .rowInsert(let table, let section, let index, let row, let html):
       out.array("ri", table, section, index, row, html)
+    case .rowTemplate(let id, let html): out.array("tpl", id, html)
+    case .templatedRowInsert(
+      let table, let section, let index, let row, let id, let node, let values):
+      out.array("rt", table, section, index, row, id, node, values)
     case .rowDelete(let table, let row): out.array("rd", table, row)
     case .rowMove(let table, let row, let section, let index):
       out.array("rm", table, row, section, index)

@@ -346,21 +346,20 @@ public final class WebSession {
 
   // MARK: Focus
 
-  /// Gives the focus to the next view after the focused one that takes events.
+  /// Gives the focus to the next view after the focused one that takes it, in the page's
+  /// order and wrapping around, as the core's focus model moves it: never to a view a dialog
+  /// covers.
   func focusNext() {
-    var views: [WebView] = []
-    func collect(_ view: WebView) {
-      if !view.acceptedEvents.isEmpty, !view.isHiddenOnPage, !view.isDisabledOnPage {
-        views.append(view)
-      }
-      for child in view.children { collect(child) }
-    }
-    collect(page.root)
-    guard !views.isEmpty else { return }
-    let current = views.firstIndex { $0 === focusedView }
-    let next = views[current.map { ($0 + 1) % views.count } ?? 0]
-    focusedView = next
-    if let node = next.node { page.send(.focus(node: node)) }
+    let model = FocusModel(
+      root: page.root,
+      tree: WebFocusTree { [weak self] view in
+        // The view the browser says has the focus needs no operation to have it.
+        guard let self, view !== focusedView else { return }
+        focusedView = view
+        if let node = view.node { page.send(.focus(node: node)) }
+      })
+    model.focus(focusedView)
+    model.moveFocus(forward: true)
   }
 
   // MARK: Frames

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A picture, `<img alt="">`, loaded by the browser from ``path``: a URL of a safe scheme
-/// (`https:`, ``SafeURL``), or a path kept as written, which the server resolves (a relative
-/// one from the scene files' folder). An address of another scheme (`javascript:`, `data:`,
-/// `file:`) gives it no `src`.
+/// (`https:`, ``SafeURL``), a path of the server's kept as written (`/logo.png`), or a path
+/// relative to the app's folder (`photos/rex.png`), which the server serves from the scene
+/// files' folder under ``WebAssets/filesPrefix``. An address of another scheme
+/// (`javascript:`, `data:`, `file:`) gives it no `src`.
 @MainActor
 public final class WebImage: WebView {
   /// The picture's address as given; empty for none.
@@ -19,9 +20,22 @@ public final class WebImage: WebView {
     showPath()
   }
 
-  /// The `src` attribute: the path, trimmed, when ``SafeURL`` takes it.
+  /// The `src` attribute: the path, trimmed, when ``SafeURL`` takes it; a relative one under
+  /// the server's files.
   private func showPath() {
     let trimmed = path.trimmingCharacters(in: .whitespaces)
-    setAttribute("src", trimmed.isEmpty ? nil : trimmed)
+    setAttribute("src", trimmed.isEmpty ? nil : Self.source(of: trimmed))
+  }
+
+  /// What the browser loads for `path`: a relative path (no scheme, no leading `/`) under
+  /// ``WebAssets/filesPrefix``, each of its parts percent-encoded; anything else as it is.
+  static func source(of path: String) -> String {
+    guard !path.hasPrefix("/"), SafeURL.checked(path) == path, !path.contains(":") else {
+      return path
+    }
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+    }
+    return WebAssets.filesPrefix + parts.joined(separator: "/")
   }
 }

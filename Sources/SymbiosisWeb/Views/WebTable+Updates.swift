@@ -67,7 +67,7 @@ extension WebTable {
   }
 
   /// Deletes the rows whose item `new` does not hold, or holds in a section not shown yet
-  /// (which arrives with its rows): an `rd` operation each.
+  /// (where it is inserted anew): an `rd` operation each.
   private func removeRows(leaving new: [Section<String, String, Row>]) {
     var staying = Set<String>()
     for section in new where sectionViews[section.id] != nil {
@@ -84,9 +84,10 @@ extension WebTable {
     }
   }
 
-  /// Inserts the sections not shown yet, each with its rows in one `i` operation, and moves
-  /// those the diff moves (`m`), from the last to the first: each goes just before the one
-  /// after it, which is in place, so those the diff leaves where they are need nothing.
+  /// Inserts the sections not shown yet, each with its header and footer in one `i` operation
+  /// (its rows follow as new rows), and moves those the diff moves (`m`), from the last to the
+  /// first: each goes just before the one after it, which is in place, so those the diff
+  /// leaves where they are need nothing.
   private func placeSections(_ new: [Section<String, String, Row>], moved: Set<String>) {
     var next: WebView?
     for section in new.reversed() {
@@ -101,20 +102,19 @@ extension WebTable {
       }
       let view = WebTableSection(id: section.id)
       view.setHeadings(header: section.header, footer: section.footer)
-      for item in section.items { view.place(makeRow(item), before: view.end) { _, _ in nil } }
       sectionViews[section.id] = view
       let grid = grid
-      grid.place(view, before: next) { index, html in
-        grid.node.map { .insert(parent: $0, index: index, html: html ?? "") }
+      grid.place(view, before: next) { index, _ in
+        grid.node.map { .insert(parent: $0, index: index, html: view.html()) }
       }
       next = view
     }
   }
 
   /// Places the rows of `section`, the `index`th, in its element `view`, from the last to the
-  /// first: a new item's row is inserted (`ri`), a row the diff moves goes just before the one
-  /// after it (`rm`), and every other stays where it is; each kept row shows its item again,
-  /// which sends only what changed in its cell.
+  /// first: a new item's row is inserted (`rt`, or `ri`), a row the diff moves goes just before
+  /// the one after it (`rm`), and every other stays where it is; each kept row shows its item
+  /// again, which sends only what changed in its cell.
   private func placeRows(
     of section: Section<String, String, Row>, in view: WebTableSection, at index: Int,
     moved: Set<String>
@@ -135,15 +135,32 @@ extension WebTable {
         next = row
       } else {
         let row = makeRow(item)
-        view.place(row, before: next) { at, html in
+        view.place(row, before: next) { at, _ in
           table.map {
-            .rowInsert(
-              table: $0, section: index, index: at - view.firstRowIndex, row: id, html: html ?? "")
+            insertion(of: row, table: $0, section: index, index: at - view.firstRowIndex)
           }
         }
         next = row
       }
     }
+  }
+
+  /// The operation inserting `row`, new to the page, at `index` in section `section` of the
+  /// table numbered `table`: a templated insert, after its skeleton's template when the
+  /// browser does not hold it yet; an `ri` with its HTML when it has no skeleton, or the
+  /// screen holds as many skeletons as it keeps.
+  private func insertion(
+    of row: WebTableRow<Item>, table: Int, section: Int, index: Int
+  ) -> WebOperation {
+    if let page, let template = WebRowTemplate(row: row, id: row.id),
+      let (id, isNew) = page.rowTemplates.id(for: template.skeleton)
+    {
+      if isNew { page.record(.rowTemplate(id: id, html: template.skeleton)) }
+      return .templatedRowInsert(
+        table: table, section: section, index: index, row: row.id, template: id,
+        node: template.node, values: template.values)
+    }
+    return .rowInsert(table: table, section: section, index: index, row: row.id, html: row.html())
   }
 
   /// A new row showing `item` in a cell of its own.

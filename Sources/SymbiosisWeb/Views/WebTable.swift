@@ -79,6 +79,9 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
       .bindOutsideScope(collection.updates.values)
   }
 
+  /// Whether it takes the focus: while it shows rows (the browser focuses its first row).
+  public override var acceptsFocus: Bool { !rows.isEmpty && failureMessage == nil }
+
   // MARK: Events
 
   /// `row`, `highlight`, and `secondary` when the request has a secondary action.

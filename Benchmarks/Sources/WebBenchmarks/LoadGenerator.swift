@@ -1,0 +1,201 @@
+import BenchmarkHarness
+import Foundation
+import HummingbirdWSClient
+import Synchronization
+
+/// Many People tabs at once on loopback, each acting as a person would: it loads the page,
+/// connects, then at `rate` events a second types a search, opens the first person found and
+/// goes back, checking that every event is acknowledged within ``patience``. It is bounded:
+/// at most ``maximumSessions`` sessions for at most ``maximumSeconds``, and it stops by
+/// itself, then stops the server.
+///
+/// It prints the errors (there must be none), event → acknowledging frame p50 and p99, the
+/// server's resident memory per session, and the server's CPU time per event (an upper bound
+/// on the main actor's share, since the one main actor serves every session).
+enum LoadGenerator {
+  static let maximumSessions = 2_000
+  static let maximumSeconds = 300
+  /// How long an event may wait for its acknowledgement before it counts as an error.
+  static let patience = Duration.seconds(10)
+
+  static func run(binary: String, sessions: Int, rate: Double, seconds: Int) async throws {
+    let sessions = min(max(1, sessions), maximumSessions)
+    let seconds = min(max(1, seconds), maximumSeconds)
+    let rate = min(max(0.1, rate), 20)
+    let server = try PeopleServer(binary: binary)
+    defer { server.stop() }
+    let idle = try server.residentKilobytes()
+    let cpuBefore = try server.cpuSeconds()
+    let record = LoadRecord()
+    let started = ContinuousClock.now
+    let end = started + .seconds(seconds)
+    let (opened, open) = AsyncStream.makeStream(of: Void.self)
+    let load = Task {
+      await withTaskGroup(of: Void.self) { group in
+        for index in 0..<sessions {
+          group.addTask {
+            await tab(index, on: server, rate: rate, until: end, record: record, opened: open)
+          }
+        }
+      }
+    }
+    var count = 0
+    for await _ in opened {
+      count += 1
+      if count == sessions { break }
+    }
+    let resident = try server.residentKilobytes()
+    await load.value
+    let cpu = try server.cpuSeconds() - cpuBefore
+    let result = record.result()
+    let events = result.latencies.count
+    func percentile(_ fraction: Double) -> String {
+      guard !result.latencies.isEmpty else { return "—" }
+      let sorted = result.latencies.sorted()
+      return Harness.format(
+        sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] / 1e3)
+    }
+    let load1 =
+      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+      .split(separator: " ").first.map(String.init) ?? "?"
+    print(
+      "People under load (\(binary) --web on loopback): \(sessions) sessions, "
+        + "\(Harness.format(rate, decimals: 1)) event/s each for \(seconds) s; load average \(load1)\n"
+    )
+    TextTable.print(
+      header: ["", ""],
+      rows: [
+        ["sessions connected", "\(result.connected) of \(sessions)"],
+        ["events acknowledged", "\(events)"],
+        ["screens shown (a person opened, back)", "\(result.screens)"],
+        ["errors", "\(result.errors.count)"],
+        ["event → ack p50 µs", percentile(0.5)],
+        ["event → ack p99 µs", percentile(0.99)],
+        ["server RSS idle / with the sessions, KB", "\(idle) / \(resident)"],
+        [
+          "server memory per session, KB",
+          Harness.format(Double(resident - idle) / Double(sessions)),
+        ],
+        [
+          "server CPU per event, µs",
+          events == 0 ? "—" : Harness.format(cpu * 1e6 / Double(events)),
+        ],
+      ])
+    for error in result.errors.prefix(5) { print("error: \(error)") }
+  }
+
+  /// One tab: a page, its socket, then its events until `end`.
+  private static func tab(
+    _ index: Int, on server: PeopleServer, rate: Double, until end: ContinuousClock.Instant,
+    record: LoadRecord, opened: AsyncStream<Void>.Continuation
+  ) async {
+    do {
+      let page = try await server.openPage()
+      guard let first = ScreenNodes(html: page.html) else {
+        throw BenchmarkError("no search field")
+      }
+      try await server.connect(page) { inbound, outbound in
+        record.connected()
+        opened.yield()
+        var frames = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+        var generation = page.generation
+        var nodes = first
+        var ref = 0
+        // Spread the sessions' events over the first interval.
+        let interval = Duration.seconds(1 / rate)
+        try await Task.sleep(for: interval * Double(index % 97) / 97)
+        var step = 0
+        while ContinuousClock.now < end {
+          let next = ContinuousClock.now + interval
+          ref += 1
+          let message = script(step, ref: ref, generation: generation, nodes: nodes)
+          step += 1
+          let start = ContinuousClock.now
+          try await outbound.write(.text(message))
+          var acknowledged = false
+          while !acknowledged, ContinuousClock.now - start < patience,
+            let frame = try await frames.next()
+          {
+            guard case .text(let text) = frame else { continue }
+            if let shown = screenGeneration(in: text) {
+              record.screenShown()
+              generation = shown
+              let html = text.replacingOccurrences(of: "\\u003c", with: "<")
+                .replacingOccurrences(of: "\\\"", with: "\"")
+              if let found = ScreenNodes(html: html) { nodes = found }
+            }
+            acknowledged = EventLatency.acknowledges(text, ref)
+          }
+          guard acknowledged else {
+            throw BenchmarkError("event \(ref) of tab \(index) was not acknowledged")
+          }
+          record.latency(Harness.nanoseconds(ContinuousClock.now - start))
+          try await Task.sleep(until: next)
+        }
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    } catch {
+      record.error("tab \(index): \(error)")
+      opened.yield()
+    }
+  }
+
+  /// The `step`th event of a tab: a search typed letter by letter, the first person found
+  /// opened, and back.
+  private static func script(_ step: Int, ref: Int, generation: Int, nodes: ScreenNodes) -> String {
+    let head = "{\"ref\":\(ref),\"gen\":\(generation),"
+    let search = nodes.search
+    switch step % 6 {
+    case 0: return head + "\"n\":\(search),\"k\":\"input\",\"v\":\"a\",\"rev\":\(ref)}"
+    case 1: return head + "\"n\":\(search),\"k\":\"input\",\"v\":\"ad\",\"rev\":\(ref)}"
+    case 2: return head + "\"n\":\(search),\"k\":\"input\",\"v\":\"\",\"rev\":\(ref)}"
+    case 3: return head + "\"n\":\(nodes.table),\"k\":\"row\",\"r\":\"\(nodes.firstRow)\"}"
+    case 4: return head + "\"k\":\"back\"}"
+    default: return head + "\"n\":\(search),\"k\":\"focus\"}"
+    }
+  }
+
+  /// The generation of the screen a frame shows, if it shows a new one (`["s",N,…]`).
+  private static func screenGeneration(in frame: String) -> Int? {
+    guard let at = frame.range(of: "[\"s\",")?.upperBound else { return nil }
+    return Int(frame[at...].prefix { $0.isNumber })
+  }
+}
+
+/// The nodes of People's first screen a tab acts on: its search field, its table, and the
+/// first row's item id.
+struct ScreenNodes {
+  let search: Int
+  let table: Int
+  let firstRow: String
+
+  /// The nodes `html` (a page, or a screen's operation unescaped) shows, if it is People's.
+  init?(html: String) {
+    guard let page = try? PeoplePage(html: html, token: "", requiresSession: false),
+      let search = page.node(id: "search"),
+      let table = html.range(of: "class=\"sy-table\"").flatMap({ at in
+        html[..<at.lowerBound].range(of: "data-n=\"", options: .backwards).flatMap {
+          Int(html[$0.upperBound...].prefix { $0.isNumber })
+        }
+      }),
+      let row = html.range(of: "data-r=\"")
+    else { return nil }
+    self.search = search
+    self.table = table
+    firstRow = String(html[row.upperBound...].prefix { $0 != "\"" })
+  }
+}
+
+/// What the tabs measured, from many tasks at once.
+final class LoadRecord: Sendable {
+  private let state = Mutex<(connected: Int, screens: Int, latencies: [Double], errors: [String])>(
+    (0, 0, [], []))
+
+  func connected() { state.withLock { $0.connected += 1 } }
+  func screenShown() { state.withLock { $0.screens += 1 } }
+  func latency(_ nanoseconds: Double) { state.withLock { $0.latencies.append(nanoseconds) } }
+  func error(_ text: String) { state.withLock { $0.errors.append(text) } }
+  func result() -> (connected: Int, screens: Int, latencies: [Double], errors: [String]) {
+    state.withLock { $0 }
+  }
+}

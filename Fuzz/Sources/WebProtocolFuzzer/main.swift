@@ -1,0 +1,83 @@
+import Foundation
+import Symbiosis
+import SymbiosisWeb
+
+/// libFuzzer's entry point: each input, split into lines, is the messages a client sends to a
+/// live session of ``FuzzedScene`` (a session keeps its state from one input to the next, and
+/// is replaced every ``inputsPerSession`` inputs). It checks what the session promises:
+///
+/// - no message crashes it, however malformed;
+/// - no event reaches the app's code that the screen does not offer: a disabled, hidden or
+///   covered button, a picker's option never offered, a row not in the table;
+/// - its memory stays bounded: its page's nodes, its counts of refusals, the frames it sends.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWebProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  MainActor.assumeIsolated {
+    let fuzzed = FuzzedSession.next()
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      fuzzed.session.receive(String(decoding: line, as: UTF8.self))
+    }
+    spinMainQueue()
+    fuzzed.check()
+  }
+  return 0
+}
+
+/// How many inputs one session takes before a new one replaces it.
+let inputsPerSession = 500
+
+/// A session under fuzzing, and what its app logged.
+@MainActor
+final class FuzzedSession {
+  static var current: FuzzedSession?
+  static var inputs = 0
+
+  let log: AppLog
+  let session: WebSession
+  /// The largest frame the session sent.
+  var largestFrame = 0
+
+  private init(session: WebSession, log: AppLog) {
+    self.session = session
+    self.log = log
+  }
+
+  /// The session for the next input: the current one, or a new one every few hundred inputs.
+  static func next() -> FuzzedSession {
+    inputs += 1
+    if let current, inputs % inputsPerSession != 0 { return current }
+    current?.session.end()
+    let log = AppLog()
+    var made: WebSession?
+    Task { @MainActor in made = await WebSession(root: FuzzedScene(log: log)) }
+    while made == nil { spinMainQueue() }
+    let fuzzed = FuzzedSession(session: made!, log: log)
+    fuzzed.session.send = { [weak fuzzed] frame in
+      guard let fuzzed else { return }
+      fuzzed.largestFrame = max(fuzzed.largestFrame, frame.utf8.count)
+    }
+    current = fuzzed
+    return fuzzed
+  }
+
+  /// Stops the run at the first broken promise.
+  func check() {
+    precondition(log.violations.isEmpty, "app code reached: \(log.violations)")
+    precondition(session.refused.count <= WebRefusal.allCases.count, "a refusal kept per message")
+    let nodes = session.page.root.descendantCount
+    precondition(nodes < 200, "the page grew to \(nodes) nodes")
+    // A frame holds at most the whole page, or a text a message carried (64 KiB at most).
+    precondition(largestFrame < 1 << 20, "a frame of \(largestFrame) bytes")
+  }
+}
+
+extension WebView {
+  /// How many views are inside it, itself included.
+  var descendantCount: Int { 1 + children.reduce(0) { $0 + $1.descendantCount } }
+}
+
+/// Runs what is waiting on the main queue (the actions the events started), a few turns.
+func spinMainQueue() {
+  for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+}
