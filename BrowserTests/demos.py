@@ -35,8 +35,15 @@ DEMOS = {
     "todos": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-reload": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "todos-failing": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
+    "todos-resume": ("todos", os.path.join(REPOSITORY, "Examples/Todos/Scenes"), None),
     "user": ("user", None, None),
     "searchy": ("searchy", None, None),
+}
+
+#: The environment a demo runs with besides the test's: the test-only hooks some tests use
+#: (`/_symbiosis/test/drop-sockets`), which no server serves without it.
+ENVIRONMENTS = {
+    "todos-resume": {"SYMBIOSIS_TEST_HOOKS": "1"},
 }
 
 _running = {}
@@ -59,22 +66,34 @@ class Demo:
             files = ["--file", self.file, "--scenes", self.scenes]
         self.port = free_port()
         binary = os.path.join(os.environ.get("SYMBIOSIS_BIN", ".build/debug"), executable)
+        self.command = [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1"] + files
+        self.environment = dict(os.environ, **ENVIRONMENTS.get(name, {}))
         self.lines = []
-        self.announced = threading.Event()
         self.url = None
+        self._start()
+
+    def _start(self):
+        self.announced = threading.Event()
         self.process = subprocess.Popen(
-            [binary, "--web", "--port", str(self.port), "--host", "127.0.0.1"] + files,
+            self.command,
             cwd=self.folder,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
             text=True,
+            env=self.environment,
         )
-        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
         self._wait_until_ready()
 
-    def _read(self):
-        for line in self.process.stdout:
+    def restart(self):
+        """Stops the server by its process id and starts it again on the same port: every
+        session it had is gone."""
+        self._end_process()
+        self._start()
+
+    def _read(self, process):
+        for line in process.stdout:
             self.lines.append(line)
             found = re.search(r"https?://[^\s]+", line)
             if found and not self.announced.is_set():
@@ -106,6 +125,10 @@ class Demo:
 
     def stop(self):
         """Stops the server by its process id, and removes its data."""
+        self._end_process()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _end_process(self):
         if self.process.poll() is None:
             os.kill(self.process.pid, signal.SIGTERM)
             try:
@@ -113,7 +136,6 @@ class Demo:
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait(10)
-        shutil.rmtree(self.folder, ignore_errors=True)
 
     def page(self, path=""):
         """The URL of `path` on this demo."""

@@ -20,6 +20,15 @@ import UnixSignals
 /// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003),
 /// and on a frame the client did not mask (1002).
 ///
+/// A page whose socket closes (the network blinked, the laptop slept) reconnects to its
+/// session, naming the last frame it applied (`&last=N`), and gets exactly the frames it
+/// missed: its screen, typing and focus stay as they were. A session whose socket closed is
+/// kept for `keepAlive` (3 minutes by default) on the server's clock, at most
+/// `maximumDisconnectedSessions` of them (the one disconnected longest ends first); then it
+/// ends, and the page's next socket is refused (or closed with ``sessionEndedCode``), upon
+/// which the page reloads its URL and puts back what the user had typed. Only a socket of an
+/// allowed origin whose cookie owns the session may resume it, as for its first socket.
+///
 /// ```swift
 /// let server = WebServer(library: library, root: "People", port: 0)
 /// try await server.run { port in print("http://127.0.0.1:\(port)/") }
@@ -27,6 +36,13 @@ import UnixSignals
 public struct WebServer: Sendable {
   /// The largest message a page may send, in bytes.
   public static let maximumMessageSize = 64 * 1024
+  /// How long a session whose socket closed is kept for the page to reconnect, by default.
+  public static let defaultKeepAlive = Duration.seconds(180)
+  /// How many sessions whose socket closed are kept at most, by default.
+  public static let defaultMaximumDisconnectedSessions = 1000
+  /// The close code of a socket whose session has ended (reason "session ended"): the page
+  /// reloads to start a new one.
+  public static let sessionEndedCode: UInt16 = 4000
 
   /// The address it listens on.
   public let host: String
@@ -40,16 +56,21 @@ public struct WebServer: Sendable {
 
   /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
   /// also come from `origins` (each as `scheme://host:port`); sessions whose page never
-  /// connects end after 30 seconds on `clock`. The pictures the scene files name by a
-  /// relative path are served from `files` (the scene files' folder), when given.
+  /// connects end after 30 seconds on `clock`, and a session whose socket closed is kept for
+  /// `keepAlive` on it, at most `maximumDisconnectedSessions` of them. The pictures the scene
+  /// files name by a relative path are served from `files` (the scene files' folder), when
+  /// given.
   @MainActor
   public init(
     library: SceneLibrary, root: String, host: String = "127.0.0.1", port: Int = 8080,
-    origins: [String] = [], clock: any Clock<Duration> = ContinuousClock(), files: URL? = nil
+    origins: [String] = [], clock: any Clock<Duration> = ContinuousClock(), files: URL? = nil,
+    keepAlive: Duration = defaultKeepAlive,
+    maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions
   ) {
     self.init(
       app: .scenes(library, root: root), host: host, port: port, origins: origins, clock: clock,
-      files: files)
+      files: files, keepAlive: keepAlive, maximumDisconnectedSessions: maximumDisconnectedSessions
+    )
   }
 
   /// A server of an app made in code, each page showing a new scene from `root` (whose
@@ -63,24 +84,28 @@ public struct WebServer: Sendable {
   @MainActor
   public init(
     host: String = "127.0.0.1", port: Int = 8080, origins: [String] = [],
-    clock: any Clock<Duration> = ContinuousClock(), stylesheet: String = "",
-    root: @escaping @MainActor () -> Scene
+    clock: any Clock<Duration> = ContinuousClock(), keepAlive: Duration = defaultKeepAlive,
+    maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions,
+    stylesheet: String = "", root: @escaping @MainActor () -> Scene
   ) {
     self.init(
       app: .code(root, stylesheet: stylesheet), host: host, port: port, origins: origins,
-      clock: clock, files: nil)
+      clock: clock, files: nil, keepAlive: keepAlive,
+      maximumDisconnectedSessions: maximumDisconnectedSessions)
   }
 
   @MainActor
   private init(
     app: WebAppRoot, host: String, port: Int, origins: [String], clock: any Clock<Duration>,
-    files: URL?
+    files: URL?, keepAlive: Duration, maximumDisconnectedSessions: Int
   ) {
     self.host = host
     self.port = port
     self.origins = origins
     self.files = files.map(WebFiles.init)
-    sessions = WebSessionRegistry(app: app, clock: clock)
+    sessions = WebSessionRegistry(
+      app: app, clock: clock, keepAlive: keepAlive,
+      maximumDisconnected: maximumDisconnectedSessions)
   }
 
   /// Serves until ``stop()``, its task is cancelled, or (when it `stopsOnSignals`, as an app's
@@ -157,6 +182,10 @@ public struct WebServer: Sendable {
   ) async throws -> Response {
     let path = request.uri.path
     let isHead = request.method == .head
+    if path == "/_symbiosis/test/drop-sockets", testHooks {
+      await sessions.dropSockets()
+      return Response(status: .noContent, headers: securityHeaders(type: nil))
+    }
     if path == "/_symbiosis/live" {
       // Reached only when the upgrade was refused: a foreign origin, a token that does not own
       // the session, or no upgrade asked.
@@ -214,6 +243,11 @@ public struct WebServer: Sendable {
     }
   }
 
+  /// Whether the hooks of the browser tests are served: `/_symbiosis/test/drop-sockets` closes
+  /// every socket, as a network that drops them. Only the environment variable
+  /// `SYMBIOSIS_TEST_HOOKS=1` turns them on; no server has them by default.
+  static let testHooks = ProcessInfo.processInfo.environment["SYMBIOSIS_TEST_HOOKS"] == "1"
+
   /// The policy every page is served with: only the server's own script and styles.
   static let contentSecurityPolicy =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
@@ -252,9 +286,11 @@ public struct WebServer: Sendable {
     else { return .dontUpgrade }
     let token = WebCookie.token(in: request.headerFields[values: .cookie])
     guard await sessions.admits(id, token: token) else { return .dontUpgrade }
+    // The last frame the page applied: 0, a page just loaded, when it names none.
+    let last = components.queryItems?.first { $0.name == "last" }?.value.flatMap { Int($0) } ?? 0
     try await MaskedFrameCheck.add(to: channel)
     return .upgrade([:]) { inbound, outbound, _ in
-      try await WebSocketLink(id: id, token: token, sessions: sessions).serve(
+      try await WebSocketLink(id: id, token: token, last: last, sessions: sessions).serve(
         inbound: inbound, outbound: outbound)
     }
   }

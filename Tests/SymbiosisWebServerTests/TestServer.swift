@@ -38,6 +38,7 @@ struct TestServer {
   /// the scene file, or the app made in code whose first scene `root` makes when given.
   static func with(
     origins: [String] = [], root: (@MainActor () -> Scene)? = nil, files: URL? = nil,
+    maximumDisconnected: Int = WebServer.defaultMaximumDisconnectedSessions,
     _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
     let types = SceneTypes().action { PressAction() }
@@ -49,10 +50,13 @@ struct TestServer {
     let allowed = origins + ["ws://127.0.0.1"]
     let server =
       if let root {
-        WebServer(port: 0, origins: allowed, clock: clock, root: root)
+        WebServer(
+          port: 0, origins: allowed, clock: clock,
+          maximumDisconnectedSessions: maximumDisconnected, root: root)
       } else {
         WebServer(
-          library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files)
+          library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files,
+          maximumDisconnectedSessions: maximumDisconnected)
       }
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {

@@ -11,8 +11,11 @@ struct TestSocket {
   let origin: String?
   let token: String?
 
-  init(port: Int, session: String, origin: String?, token: String?) {
-    url = "ws://127.0.0.1:\(port)/_symbiosis/live?session=\(session)"
+  /// A socket to `session`; one resuming it names the last frame its page applied, `last`.
+  init(port: Int, session: String, origin: String?, token: String?, last: Int? = nil) {
+    url =
+      "ws://127.0.0.1:\(port)/_symbiosis/live?session=\(session)"
+      + (last.map { "&last=\($0)" } ?? "")
     self.origin = origin
     self.token = token
   }

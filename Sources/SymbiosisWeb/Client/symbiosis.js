@@ -15,8 +15,18 @@
 
   /** How long typing waits before it goes to the server, in milliseconds. */
   const DEBOUNCE_MS = 40;
+  /** The first wait before reconnecting, in milliseconds; it doubles after each failed try. */
+  const FIRST_RETRY_MS = 250;
   /** The longest wait between two reconnection attempts, in milliseconds. */
   const MAX_RETRY_MS = 10000;
+  /** How much a wait varies at random, either way, so that tabs do not all retry at once. */
+  const RETRY_JITTER = 0.3;
+  /** How long "Reconnected" stays shown, in milliseconds. */
+  const RECONNECTED_MS = 2000;
+  /** The close code of a socket whose session the server ended. */
+  const SESSION_ENDED = 4000;
+  /** The sessionStorage key of what the user typed, kept across a reload for a session gone. */
+  const RESTORE_KEY = 'symbiosis-restore';
   /** The sessionStorage key marking a reload made because the first socket was refused. */
   const RELOAD_MARK = 'symbiosis-reloaded';
   /** The URL schemes `open` follows, and a templated row's link or image may have. */
@@ -84,11 +94,19 @@
   let retryTimer = null;
   const unsent = [];
   let banner = null;
+  let bannerTimer = null;
+  /** Whether the page has been offline since it last connected (it says "Reconnected"). */
+  let wasOffline = false;
+  /** The number of the last frame applied: a socket that reconnects asks for those after it. */
+  let lastFrame = 0;
+  /** Whether a socket of the page ever opened: one refused after that may mean a session gone. */
+  let everOpened = false;
 
   function connect() {
     retryTimer = null;
     const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    const url = scheme + location.host + '/_symbiosis/live?session=' + encodeURIComponent(session);
+    let url = scheme + location.host + '/_symbiosis/live?session=' + encodeURIComponent(session);
+    if (lastFrame > 0) url += '&last=' + lastFrame;
     let ws;
     try {
       ws = new WebSocket(url);
@@ -101,26 +119,31 @@
     ws.onopen = () => {
       if (socket !== ws) return;
       opened = true;
+      everOpened = true;
       forgetReload();
       connected = true;
       attempts = 0;
       showOffline(false);
-      while (unsent.length && connected) ws.send(unsent.shift());
+      // Every event not acknowledged goes (again), in order, with its ref: the server runs
+      // each once, however often it comes.
+      unsent.length = 0;
+      for (const text of unacknowledged.values()) ws.send(text);
     };
     ws.onmessage = (message) => {
       if (socket !== ws || typeof message.data !== 'string') return;
       const data = message.data;
       inbound(() => receive(data));
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       connected = false;
       if (leaving) return;
       showOffline(true);
-      // A socket that reopens and is refused at once had a session the server no longer
-      // keeps (it ends a session whose socket closed): only a reload goes on.
-      if (!opened && attempts > 0) return showEnded();
+      if (event.code === SESSION_ENDED) return sessionEnded();
+      // A socket that reopens and is refused had a session the server no longer keeps (it
+      // ended after its keep-alive, or the server restarted), when the server answers.
+      if (!opened && everOpened) return probeEnded();
       if (!opened && attempts === 0) return firstRefused();
       reconnectLater();
     };
@@ -157,11 +180,79 @@
     }
   }
 
+  /** Reconnects after a wait that doubles with each failed try, up to MAX_RETRY_MS, jittered. */
   function reconnectLater() {
     if (retryTimer !== null || leaving) return;
-    const wait = Math.min(MAX_RETRY_MS, 500 * 2 ** Math.min(attempts, 5));
+    const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempts, 10));
+    const wait = base * (1 - RETRY_JITTER + 2 * RETRY_JITTER * Math.random());
     attempts += 1;
     retryTimer = setTimeout(connect, wait);
+  }
+
+  /** A reconnection was refused: when the server answers, the session is gone; else the
+   *  server is away, and the page tries again later. */
+  function probeEnded() {
+    fetch('/_symbiosis/client.js', { method: 'HEAD', cache: 'no-store' })
+      .then((response) => {
+        if (leaving) return;
+        if (response.ok) sessionEnded();
+        else reconnectLater();
+      })
+      .catch(() => reconnectLater());
+  }
+
+  /** The server ended the page's session: the page saves what the user typed, reloads its
+   *  URL (a new session), and puts the text back (restoreTyping). */
+  function sessionEnded() {
+    if (!saveTyping()) return showEnded();
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    leaving = true;
+    location.reload();
+  }
+
+  /** Keeps the text of each text field the user typed in (never a password) in
+   *  sessionStorage, by the field's `data-id`, else its position; false without storage. */
+  function saveTyping() {
+    const fields = [];
+    textFields().forEach((field, index) => {
+      if (revisionOf(field) === 0 || field.type === 'password') return;
+      fields.push({ id: idOf(field), index, value: field.value });
+    });
+    try {
+      sessionStorage.setItem(RESTORE_KEY, JSON.stringify({ path: location.pathname, fields }));
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  /** Puts back the text saved before a reload for a session gone, each as if typed: the
+   *  server gets it as input. */
+  function restoreTyping() {
+    let saved = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(RESTORE_KEY) || 'null');
+      sessionStorage.removeItem(RESTORE_KEY);
+    } catch (error) {
+      return;
+    }
+    if (!saved || saved.path !== location.pathname || !Array.isArray(saved.fields)) return;
+    const fields = textFields();
+    for (const kept of saved.fields) {
+      const byId = typeof kept.id === 'string' ? focusable(withId(kept.id)) : null;
+      const field = byId || fields[Number(kept.index)];
+      if (!field || !isTextControl(field) || field.type === 'password') continue;
+      if (typeof kept.value !== 'string' || field.value === kept.value) continue;
+      field.value = kept.value;
+      edited(field);
+    }
+    flushTyping();
+  }
+
+  /** The page's text fields, in order. */
+  function textFields() {
+    return Array.from(root.querySelectorAll('input, textarea')).filter(isTextControl);
   }
 
   function transmit(text) {
@@ -171,23 +262,48 @@
     });
   }
 
+  /** Says so for a moment after the page reconnected. */
+  function showReconnected() {
+    const message = banner && banner.querySelector('.sy-offline-message');
+    if (!message) return;
+    message.textContent = 'Reconnected';
+    banner.classList.add('sy-reconnected');
+    banner.hidden = false;
+    if (bannerTimer !== null) clearTimeout(bannerTimer);
+    bannerTimer = setTimeout(() => {
+      bannerTimer = null;
+      if (connected) banner.hidden = true;
+    }, RECONNECTED_MS);
+  }
+
   /** The banner that says the page is not live, made the first time it is needed. */
   function showOffline(offline) {
     html.toggleAttribute('data-sy-connected', !offline);
+    if (!offline && wasOffline) {
+      wasOffline = false;
+      return showReconnected();
+    }
     if (!offline && !banner) return;
+    if (offline) wasOffline = true;
     if (!banner) {
       banner = document.createElement('div');
       banner.className = 'sy-offline';
       banner.setAttribute('role', 'status');
       const message = document.createElement('span');
       message.className = 'sy-offline-message';
-      message.textContent = 'Offline: the connection to the app was lost. Reconnecting…';
+      message.textContent = 'Offline — reconnecting…';
       const reload = document.createElement('button');
       reload.type = 'button';
       reload.textContent = 'Reload';
       reload.addEventListener('click', () => location.reload());
       banner.append(message, reload);
       document.body.append(banner);
+    }
+    if (offline) {
+      if (bannerTimer !== null) clearTimeout(bannerTimer);
+      bannerTimer = null;
+      banner.classList.remove('sy-reconnected');
+      banner.querySelector('.sy-offline-message').textContent = 'Offline — reconnecting…';
     }
     banner.hidden = !offline;
   }
@@ -220,7 +336,8 @@
   // MARK: Events to the server
 
   let nextRef = 1;
-  const unacknowledged = new Set();
+  /** The events sent and not acknowledged, as sent, by ref, in order. */
+  const unacknowledged = new Map();
 
   /** Sends an event of `kind`, after any typing not sent yet; returns its ref. */
   function send(kind, fields) {
@@ -231,9 +348,10 @@
   function sendNow(kind, fields) {
     const event = { ref: nextRef++, gen: generation, k: kind };
     for (const name in fields) if (fields[name] !== undefined) event[name] = fields[name];
-    unacknowledged.add(event.ref);
+    const text = JSON.stringify(event);
+    unacknowledged.set(event.ref, text);
     html.setAttribute('data-sy-busy', '');
-    transmit(JSON.stringify(event));
+    transmit(text);
     return event.ref;
   }
 
@@ -620,6 +738,11 @@
       return;
     }
     if (!frame || typeof frame !== 'object') return;
+    // A frame applied already (sent again after a reconnection) is not applied twice.
+    if (typeof frame.f === 'number') {
+      if (frame.f <= lastFrame) return;
+      lastFrame = frame.f;
+    }
     for (const op of Array.isArray(frame.ops) ? frame.ops : []) {
       try {
         apply(op);
@@ -628,6 +751,10 @@
       }
     }
     for (const ref of Array.isArray(frame.ack) ? frame.ack : []) acknowledged(ref);
+    // A fresh screen stands for frames not sent: it acknowledges every event up to `upto`.
+    if (typeof frame.upto === 'number') {
+      for (const ref of Array.from(unacknowledged.keys())) if (ref <= frame.upto) acknowledged(ref);
+    }
     if (unacknowledged.size === 0) html.removeAttribute('data-sy-busy');
     if (typeof frame.f === 'number') html.setAttribute('data-sy-frame', String(frame.f));
   }
@@ -1074,5 +1201,6 @@
   }
 
   paintWithin(root);
+  restoreTyping();
   connect();
 })();

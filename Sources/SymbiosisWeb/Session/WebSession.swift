@@ -12,6 +12,14 @@ import SymbiosisScenes
 /// shows now (``WebEventCheck``); one refused is counted in ``refused``, acknowledged, and never
 /// reaches a view.
 ///
+/// A lost connection is resumed, not remounted: the session keeps its last frames (at most
+/// ``keptFrameCount`` of them and ``keptFrameBytes`` in all), and a socket that connects again
+/// says the last frame its page applied (``resume(after:send:)``) and gets exactly the frames
+/// after it, or one frame showing the whole screen afresh when some of those are no longer
+/// kept. An event whose `ref` is not above the highest the session handled is a resent one: it
+/// is acknowledged again and does not reach a view a second time (the client numbers its events
+/// in order and resends them in order).
+///
 /// The session's scenes run with services of its own: navigation on its navigator, the focus,
 /// the clipboard (a `copy` operation) and links (an `open` operation, for a safe URL only).
 @MainActor
@@ -24,10 +32,13 @@ public final class WebSession {
   public private(set) var refused: [WebRefusal: Int] = [:]
   /// Sends a frame (JSON text) to the browser; the transport sets it when the socket opens.
   ///
-  /// The frames made after ``document()`` and before it is set are kept and sent when it is.
+  /// The frames made after ``document()`` and before it is set are kept and sent when it is. A
+  /// socket connecting again resumes with ``resume(after:send:)`` instead.
   public var send: @MainActor (String) -> Void = { _ in } {
     didSet {
+      guard !isResuming else { return }
       isConnected = true
+      hasConnected = true
       let frames = unsent
       unsent = []
       for frame in frames { send(frame) }
@@ -45,6 +56,15 @@ public final class WebSession {
   /// How long the first render waits for the first screen's work (its loads) before it shows
   /// what it has.
   public static let firstRenderWait = Duration.seconds(1)
+  /// The most frames a session keeps for a page that reconnects to replay.
+  public static let keptFrameCount = 64
+  /// The most bytes of frames a session keeps for a page that reconnects to replay (the
+  /// newest frame is kept even when it alone is larger).
+  public static let keptFrameBytes = 256 * 1024
+  /// The number of the last frame the session made (0 before the first after the document).
+  public var lastFrame: Int { frameNumber }
+  /// The highest `ref` of an event the session handled: an event not above it is a resent one.
+  public private(set) var highestRef = 0
 
   private var navigation: WebNavigationStack?
   private var services: WebSessionServices!
@@ -52,6 +72,13 @@ public final class WebSession {
   private var acks: [Int] = []
   private var unsent: [String] = []
   private var isConnected = false
+  private var isResuming = false
+  /// Whether a socket served the session once: frames made while it is away are only kept.
+  private var hasConnected = false
+  /// The last frames made, oldest first, with their numbers, at most ``keptFrameCount`` and
+  /// ``keptFrameBytes``.
+  private var kept: [(number: Int, json: String)] = []
+  private var keptBytes = 0
   private var isEnded = false
   private weak var focusedView: WebView?
   private var pathFollowing: Subscription?
@@ -151,7 +178,11 @@ public final class WebSession {
   /// sent again in a frame.
   public func document() -> String {
     unsent = []
-    if !isConnected { frameNumber = 0 }
+    if !isConnected {
+      frameNumber = 0
+      kept = []
+      keptBytes = 0
+    }
     let title = HTMLWriter.escaped(navigation?.title ?? "")
     return """
       <!doctype html><html lang="en"><head><meta charset="utf-8">\
@@ -177,8 +208,63 @@ public final class WebSession {
       return endTurn()
     }
     acks.append(event.ref)
-    run { handle(event) }
+    // A resent event (its acknowledgement was lost with the socket) ran the first time.
+    if event.ref > highestRef {
+      highestRef = event.ref
+      run { handle(event) }
+    }
     endTurn()
+  }
+
+  /// Sends through `send` from now on, a socket having connected again: first the frames made
+  /// after `last`, the number of the last frame the page applied (0 for a page as its document
+  /// came), in order, when the session still keeps them all; else one frame that shows the
+  /// whole screen afresh (its HTML, title and URL), never a part of what was missed.
+  public func resume(after last: Int, send: @escaping @MainActor (String) -> Void) {
+    guard !isEnded else { return }
+    isResuming = true
+    self.send = send
+    isResuming = false
+    // What this turn recorded goes out (and is kept) before the socket's first frame.
+    page.flush()
+    isConnected = true
+    hasConnected = true
+    unsent = []
+    if last == frameNumber { return }
+    if last >= 0, last < frameNumber, let first = kept.first, first.number <= last + 1 {
+      for frame in kept where frame.number > last { send(frame.json) }
+    } else {
+      sendFreshScreen()
+    }
+  }
+
+  /// The socket closed: frames are kept, bounded, for a socket that resumes the session.
+  public func disconnect() {
+    isConnected = false
+    isResuming = true
+    send = { _ in }
+    isResuming = false
+  }
+
+  /// Sends one frame that shows the whole screen afresh, for a page that missed frames (it
+  /// fell behind, and the transport gave it none for a while): its HTML, title, URL and focus,
+  /// and `"upto"`, the highest ref handled, which acknowledges every event up to it.
+  public func refresh() {
+    guard !isEnded else { return }
+    page.flush()
+    sendFreshScreen()
+  }
+
+  /// One frame that rebuilds the page: the screen as it is, its title and URL, and the focus.
+  private func sendFreshScreen() {
+    var operations: [WebOperation] = [
+      .screen(
+        generation: page.generation, title: navigation?.title ?? "", html: page.contentHTML()),
+      .title(navigation?.title ?? ""),
+      .navigate(.replace, url: path),
+    ]
+    if let node = focusedView?.node { operations.append(.focus(node: node)) }
+    sendFrame(operations, upto: highestRef)
   }
 
   /// Ends the session: its screens and their views are released.
@@ -189,6 +275,8 @@ public final class WebSession {
     pathFollowing = nil
     page.onOperations = { _ in }
     unsent = []
+    kept = []
+    keptBytes = 0
     if let navigator {
       while navigator.stack.value.count > 1 { try? navigator.back() }
     }
@@ -298,16 +386,32 @@ public final class WebSession {
     if !acks.isEmpty { sendFrame([]) }
   }
 
-  private func sendFrame(_ operations: [WebOperation]) {
+  /// Sends a frame of `operations` and this turn's acks; `upto`, when given, acknowledges every
+  /// event whose ref is not above it (a fresh screen's frame, standing for frames not sent).
+  private func sendFrame(_ operations: [WebOperation], upto: Int? = nil) {
     guard !isEnded else { return }
     frameNumber += 1
     var json = "{\"f\":\(frameNumber),\"ack\":["
     json += acks.map(String.init).joined(separator: ",")
-    json += "],\"ops\":["
+    json += "],"
+    if let upto { json += "\"upto\":\(upto)," }
+    json += "\"ops\":["
     json += operations.map(\.json).joined(separator: ",")
     json += "]}"
     acks = []
-    if isConnected { send(json) } else { unsent.append(json) }
+    keep(frameNumber, json)
+    if isConnected { send(json) } else if !hasConnected { unsent.append(json) }
+  }
+
+  /// Keeps frame `number` for a page that reconnects, dropping the oldest beyond the bounds.
+  private func keep(_ number: Int, _ json: String) {
+    kept.append((number, json))
+    keptBytes += json.utf8.count
+    while kept.count > Self.keptFrameCount
+      || (keptBytes > Self.keptFrameBytes && kept.count > 1)
+    {
+      keptBytes -= kept.removeFirst().json.utf8.count
+    }
   }
 
   /// The `ref` of a message that is not an event, if it names one.

@@ -1,41 +1,66 @@
 import HummingbirdWebSocket
 
 /// One session's socket: each text message given to the session on the main actor in order,
-/// each frame the session sends written out; the session ends when the socket closes.
+/// each frame the session sends written out. When the socket closes the session is kept for a
+/// socket to resume it, or ended when the socket sent what no page sends.
 struct WebSocketLink: Sendable {
   let id: String
   let token: String?
+  /// The last frame the page applied, as its socket's URL says (`last=N`).
+  let last: Int
   let sessions: WebSessionRegistry
 
   /// Serves the socket until it closes; throws what closes it with a code (a message too
   /// large, text not UTF-8), for the socket to send that code.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-    let (frames, sink) = AsyncStream.makeStream(of: String.self)
-    let session = await sessions.connect(id, token: token) { sink.yield($0) }
-    guard session != nil else {
-      try await outbound.close(.policyViolation, reason: "session closed")
+    // Each frame to write; `nil` closes the socket (a test's dropped connection).
+    let (frames, sink) = AsyncStream.makeStream(of: String?.self)
+    // At most a bounded backlog of frames waits for a page that stopped reading.
+    let outbox = WebOutbox()
+    let session = await sessions.connect(
+      id, token: token, last: last,
+      send: { frame in if outbox.admit(frame) { sink.yield(frame) } },
+      drop: { sink.yield(nil) })
+    guard let session else {
+      try await outbound.close(.unknown(WebServer.sessionEndedCode), reason: "session ended")
       return
     }
+    // Whether the socket sent what no page sends (a message too large, not UTF-8, not text).
+    var ends = false
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-          for await frame in frames { try await outbound.writeTextMessage(frame) }
-        }
-        for try await message in inbound.messages(maxSize: WebServer.maximumMessageSize) {
-          guard case .text(let text) = message else {
-            try await outbound.close(.unacceptableData, reason: "text messages only")
-            break
+          for await frame in frames {
+            guard let frame else {
+              try await outbound.close(.goingAway, reason: "dropped")
+              return
+            }
+            try await outbound.writeTextMessage(frame)
+            // Caught up after falling behind: one fresh screen for the frames it did not get.
+            if outbox.written(frame) { await session.refresh() }
           }
-          await sessions.receive(text, for: id)
+        }
+        do {
+          for try await message in inbound.messages(maxSize: WebServer.maximumMessageSize) {
+            guard case .text(let text) = message else {
+              ends = true
+              try await outbound.close(.unacceptableData, reason: "text messages only")
+              break
+            }
+            await sessions.receive(text, for: id)
+          }
+        } catch {
+          ends = true
+          throw error
         }
         sink.finish()
         group.cancelAll()
       }
     } catch {
       sink.finish()
-      await sessions.socketClosed(id)
+      await sessions.socketClosed(id, ends: ends)
       throw error
     }
-    await sessions.socketClosed(id)
+    await sessions.socketClosed(id, ends: ends)
   }
 }
