@@ -3,8 +3,9 @@ import Symbiosis
 import SymbiosisWeb
 
 /// libFuzzer's entry point: each input, split into lines, is the messages a client sends to a
-/// live session of ``FuzzedScene`` (a session keeps its state from one input to the next, and
-/// is replaced every ``inputsPerSession`` inputs). It checks what the session promises:
+/// new live session of ``FuzzedScene`` (a new one each input: a session runs an event's ref
+/// once, so refs a previous input used would be dropped, and an input replays alone). It
+/// checks what the session promises:
 ///
 /// - no message crashes it, however malformed;
 /// - no event reaches the app's code that the screen does not offer: a disabled, hidden or
@@ -24,14 +25,10 @@ public func fuzzWebProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   return 0
 }
 
-/// How many inputs one session takes before a new one replaces it.
-let inputsPerSession = 500
-
 /// A session under fuzzing, and what its app logged.
 @MainActor
 final class FuzzedSession {
   static var current: FuzzedSession?
-  static var inputs = 0
 
   let log: AppLog
   let session: WebSession
@@ -43,10 +40,8 @@ final class FuzzedSession {
     self.log = log
   }
 
-  /// The session for the next input: the current one, or a new one every few hundred inputs.
+  /// A new session for the next input, the one before ended.
   static func next() -> FuzzedSession {
-    inputs += 1
-    if let current, inputs % inputsPerSession != 0 { return current }
     current?.session.end()
     let log = AppLog()
     var made: WebSession?
