@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Symbiosis
 
 /// The command-line options of an app served to browsers: `--web`, `--port`, `--host` and
@@ -9,7 +10,7 @@ import Symbiosis
 /// ```
 ///
 /// A scene-file app serves with `SceneOptions.serve(root:types:bundle:web:sources:)`, an app
-/// made in code with ``serve(_:stylesheet:root:)``.
+/// made in code with ``serve(_:stylesheet:files:root:)``.
 public struct WebOptions: ParsableArguments, Sendable {
   /// Serve the app to browsers instead of running it in the terminal.
   @Flag(help: "Serve the app to browsers instead of running it in the terminal.")
@@ -41,8 +42,9 @@ public struct WebOptions: ParsableArguments, Sendable {
   public init() {}
 
   /// Serves an app made in code as the options say, each page showing a new scene from
-  /// `root` and styled by `stylesheet` (CSS of the app's own, for its views' classes), until
-  /// SIGINT or SIGTERM; prints where: `User is served at http://127.0.0.1:8080/`.
+  /// `root` and styled by `stylesheet` (CSS of the app's own, for its views' classes), its
+  /// pictures of relative paths from `files`, until SIGINT or SIGTERM; prints where:
+  /// `User is served at http://127.0.0.1:8080/`.
   ///
   /// ```swift
   /// if web.web { try await web.serve("User") { UserScene(user: user) } }
@@ -51,10 +53,11 @@ public struct WebOptions: ParsableArguments, Sendable {
   /// - Throws: What binding the address throws (a port in use, say).
   @MainActor
   public func serve(
-    _ name: String, stylesheet: String = "", root: @escaping @MainActor () -> Scene
+    _ name: String, stylesheet: String = "", files: URL? = nil,
+    root: @escaping @MainActor () -> Scene
   ) async throws {
     let server = WebServer(
-      host: host, port: port, origins: origins, stylesheet: stylesheet, root: root)
+      host: host, port: port, origins: origins, stylesheet: stylesheet, files: files, root: root)
     try await server.run(announcing: name)
   }
 }

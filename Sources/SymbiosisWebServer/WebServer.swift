@@ -76,7 +76,9 @@ public struct WebServer: Sendable {
   /// A server of an app made in code, each page showing a new scene from `root` (whose
   /// content is made of web views), on `host` and `port`, as the other initialiser says;
   /// `stylesheet` is the app's own CSS, served after the standard kinds' and the theme's rules
-  /// (`/_symbiosis/app.css`), for the classes its views have.
+  /// (`/_symbiosis/app.css`), for the classes its views have; the pictures its ``/SymbiosisWeb/WebImage``s
+  /// name by a relative path are served from `files`, when given. `root` runs on the main
+  /// actor, once for each page loaded; only `/` and `/screen/N` are pages (404 otherwise).
   ///
   /// ```swift
   /// let server = WebServer(port: 8080) { UserScene(user: bruce) }
@@ -86,11 +88,11 @@ public struct WebServer: Sendable {
     host: String = "127.0.0.1", port: Int = 8080, origins: [String] = [],
     clock: any Clock<Duration> = ContinuousClock(), keepAlive: Duration = defaultKeepAlive,
     maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions,
-    stylesheet: String = "", root: @escaping @MainActor () -> Scene
+    stylesheet: String = "", files: URL? = nil, root: @escaping @MainActor () -> Scene
   ) {
     self.init(
       app: .code(root, stylesheet: stylesheet), host: host, port: port, origins: origins,
-      clock: clock, files: nil, keepAlive: keepAlive,
+      clock: clock, files: files, keepAlive: keepAlive,
       maximumDisconnectedSessions: maximumDisconnectedSessions)
   }
 

@@ -54,6 +54,20 @@ struct WebFilesTests {
     }
   }
 
+  @Test func aPictureOverTheLimitIsNotServed() async throws {
+    let (folder, root) = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let big = folder.appending(path: "big.png")
+    #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: UInt64(WebFiles.maximumSize + 1))
+    try handle.close()
+    try await TestServer.with(files: folder) { server in
+      let (_, response) = try await server.get("/_symbiosis/files/big.png")
+      #expect(response.statusCode == 404)
+    }
+  }
+
   @Test func aServerWithNoFolderServesNoFile() async throws {
     try await TestServer.with { server in
       let (_, response) = try await server.get("/_symbiosis/files/photos/rex.png")
@@ -66,6 +80,7 @@ struct WebFilesTests {
       WebImage(path: "photos/rex.png").attributes["src"] == "/_symbiosis/files/photos/rex.png")
     #expect(WebImage(path: "my photo.png").attributes["src"] == "/_symbiosis/files/my%20photo.png")
     #expect(WebImage(path: "/logo.png").attributes["src"] == "/logo.png")
+    #expect(WebImage(path: "a.png?v=2#top").attributes["src"] == "/_symbiosis/files/a.png?v=2#top")
     #expect(
       WebImage(path: "https://example.com/a.png").attributes["src"] == "https://example.com/a.png")
     #expect(WebImage(path: "javascript:alert(1)").attributes["src"] == nil)

@@ -40,6 +40,22 @@ struct WebServerCodeAppTests {
     }
   }
 
+  @Test func aPathNoScreenOfTheAppHasIsNotFoundAndOpensNoSession() async throws {
+    var made = 0
+    try await TestServer.with(root: {
+      made += 1
+      return NoteScene()
+    }) { server in
+      for path in ["/wp-login.php", "/screen/x", "/screen/", "/screen/99999999999"] {
+        let (_, response) = try await server.get(path)
+        #expect(response.statusCode == 404, "\(path)")
+      }
+      #expect(made == 0)
+      #expect(server.server.sessions.sessionIDs.isEmpty)
+      #expect(WebSession.isPath(ofAppMadeInCode: "/screen/12"))
+    }
+  }
+
   @Test func itsStylesheetHasTheThemesRoles() async throws {
     try await TestServer.with(root: { NoteScene() }) { server in
       let (css, response) = try await server.get("/_symbiosis/app.css")

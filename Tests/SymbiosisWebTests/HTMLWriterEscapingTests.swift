@@ -28,6 +28,13 @@ import Testing
     #expect(HTMLWriter.escaped("Tom & \"Jerry's\"") == "Tom &amp; &quot;Jerry&#39;s&quot;")
   }
 
+  /// A quote followed by a combining mark is one Character, which the escaping by Characters
+  /// let through: a value could leave its attribute.
+  @Test func aQuoteWithACombiningMarkIsEscaped() {
+    #expect(HTMLWriter.escaped("\"\u{301} onerror=x") == "&quot;\u{301} onerror=x")
+    #expect(HTMLWriter.escaped("<\u{338}") == "&lt;\u{338}")
+  }
+
   /// `html` with the five's entities read back.
   static func unescaped(_ html: String) -> String {
     html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

@@ -38,11 +38,16 @@ private final class HomeScene: Scene {
     self.model = model
     try greeting.bind(model)
     let more = WebButton("More")
+    let ask = WebButton("Ask")
+    let present = { @MainActor [weak self] (_: Void) in
+      _ = self?.navigator?.present(WebButton("Close"), title: "Question")
+    }
+    present <~ ask.taps
     let push = { @MainActor [weak self] (_: Void) in
       _ = self?.navigator?.push(WebLabel("The details"), title: "Details")
     }
     push <~ more.taps
-    return WebStack(.vertical, [greeting, more])
+    return WebStack(.vertical, [greeting, more, ask])
   }
 }
 
@@ -80,6 +85,17 @@ private final class HomeScene: Scene {
     await browser.settled()
     #expect(browser.title == "Home")
     #expect(browser.url == "/")
+  }
+
+  /// A dialog is no place in the browser's history: it pushed `/screen/2`, and closing it left
+  /// a Back that did nothing.
+  @Test func aDialogPresentedInCodeKeepsTheURL() async {
+    let browser = await browser()
+    #expect(browser.click("Ask"))
+    await browser.settled()
+    #expect(browser.title == "Question")
+    #expect(browser.history == ["/"])
+    #expect(browser.session.path == "/")
   }
 
   @Test func eachSessionHasItsOwnScene() async {

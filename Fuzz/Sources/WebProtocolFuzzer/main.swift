@@ -10,13 +10,15 @@ import SymbiosisWeb
 /// - no message crashes it, however malformed;
 /// - no event reaches the app's code that the screen does not offer: a disabled, hidden or
 ///   covered button, a picker's option never offered, a row not in the table;
-/// - its memory stays bounded: its page's nodes, its counts of refusals, the frames it sends.
+/// - each message is refused at most once, and its memory stays bounded: its page's nodes, the
+///   frames it sends.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWebProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   MainActor.assumeIsolated {
     let fuzzed = FuzzedSession.next()
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      fuzzed.messages += 1
       fuzzed.session.receive(String(decoding: line, as: UTF8.self))
     }
     spinMainQueue()
@@ -34,6 +36,8 @@ final class FuzzedSession {
   let session: WebSession
   /// The largest frame the session sent.
   var largestFrame = 0
+  /// How many messages the input held.
+  var messages = 0
 
   private init(session: WebSession, log: AppLog) {
     self.session = session
@@ -59,7 +63,8 @@ final class FuzzedSession {
   /// Stops the run at the first broken promise.
   func check() {
     precondition(log.violations.isEmpty, "app code reached: \(log.violations)")
-    precondition(session.refused.count <= WebRefusal.allCases.count, "a refusal kept per message")
+    let refusals = session.refused.values.reduce(0, +)
+    precondition(refusals <= messages, "\(refusals) refusals of \(messages) messages")
     let nodes = session.page.root.descendantCount
     precondition(nodes < 200, "the page grew to \(nodes) nodes")
     // A frame holds at most the whole page, or a text a message carried (64 KiB at most).

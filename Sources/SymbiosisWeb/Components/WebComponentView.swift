@@ -5,7 +5,7 @@ import Symbiosis
 /// scene's content, a table cell). It is the terminal's `ComponentView`, made of web views:
 ///
 /// ```swift
-/// final class UserView: WebComponentView<UserViewModel> {
+/// final class UserWebView: WebComponentView<UserViewModel> {
 ///   let hello = WebLabel(), disconnectButton = WebButton("Disconnect")
 ///   override init() {
 ///     super.init()

@@ -124,16 +124,19 @@ public final class WebSession {
   /// A session of an app made in code, showing `root`: a scene whose ``/Symbiosis/Scene/content()``
   /// makes web views, and the scenes its actions push and present.
   ///
-  /// Its first screen is `/`; each scene pushed over it is `/screen/N`, N scenes deep, so
-  /// the browser's Back and history follow the navigator's. Such a screen has no address of
-  /// its own: a page asking for one shows the first screen, at `/`.
+  /// Its first screen is `/`; each scene pushed over it is `/screen/N`, N scenes deep (a
+  /// dialog presented over a screen keeps its path), so the browser's Back and history follow
+  /// the navigator's. Such a screen has no address of its own: a page asking for one shows
+  /// the first screen, at `/` (``isPath(ofAppMadeInCode:)``).
   ///
   /// The first screen is shown once its pending work has settled, or after
   /// ``firstRenderWait`` on `clock`.
   public convenience init(root: Scene, clock: any Clock<Duration> = ContinuousClock()) async {
     let navigator = Navigator(root: root)
     self.init(navigator: navigator, library: nil, path: "/")
-    await firstRender(clock: clock, paths: navigator.stack.map { Self.path(depth: $0.count) })
+    await firstRender(
+      clock: clock,
+      paths: navigator.stack.map { Self.path(depth: $0.count { $0.presentation == .push }) })
   }
 
   private init(navigator: Navigator, library: SceneLibrary?, path: String) {
@@ -169,9 +172,19 @@ public final class WebSession {
     page.onOperations = { [weak self] operations in self?.sendFrame(operations) }
   }
 
-  /// The path of an app made in code whose navigator is `depth` scenes deep.
+  /// The path of an app made in code whose navigator has pushed `depth` scenes, its first
+  /// one counted.
   nonisolated static func path(depth: Int) -> String {
     depth <= 1 ? "/" : "/screen/\(depth)"
+  }
+
+  /// Whether `path` is one an app made in code gives its screens: `/`, or `/screen/N`.
+  public nonisolated static func isPath(ofAppMadeInCode path: String) -> Bool {
+    guard path != "/", path != "" else { return true }
+    guard path.hasPrefix("/screen/") else { return false }
+    let number = path.dropFirst("/screen/".count)
+    return !number.isEmpty && number.count < 10 && number.allSatisfy(\.isASCII)
+      && number.allSatisfy(\.isNumber)
   }
 
   /// The whole HTML document of the page as it is now; what the browser gets from it is not

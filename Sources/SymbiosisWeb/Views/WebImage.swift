@@ -28,14 +28,18 @@ public final class WebImage: WebView {
   }
 
   /// What the browser loads for `path`: a relative path (no scheme, no leading `/`) under
-  /// ``WebAssets/filesPrefix``, each of its parts percent-encoded; anything else as it is.
+  /// ``WebAssets/filesPrefix``, each of its parts percent-encoded (a `?` or `#` and what
+  /// follows kept as they are); anything else as it is.
   static func source(of path: String) -> String {
     guard !path.hasPrefix("/"), SafeURL.checked(path) == path, !path.contains(":") else {
       return path
     }
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map {
+    let end = path.firstIndex { $0 == "?" || $0 == "#" } ?? path.endIndex
+    let parts = path[..<end].split(separator: "/", omittingEmptySubsequences: false).map {
       $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
     }
-    return WebAssets.filesPrefix + parts.joined(separator: "/")
+    let rest =
+      path[end...].addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.union(["#"])) ?? ""
+    return WebAssets.filesPrefix + parts.joined(separator: "/") + rest
   }
 }

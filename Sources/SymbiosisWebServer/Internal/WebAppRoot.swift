@@ -14,13 +14,16 @@ enum WebAppRoot {
   /// A session showing `path`.
   ///
   /// - Throws: ``WebSessionError/notFound(path:)`` when no screen of the scene files has the
-  ///   path.
+  ///   path, or the path is none an app made in code gives (`/`, `/screen/N`).
   func session(path: String, clock: any Clock<Duration>) async throws -> WebSession {
     switch self {
     case .scenes(let library, let root):
-      try await WebSession(library: library, root: root, path: path, clock: clock)
+      return try await WebSession(library: library, root: root, path: path, clock: clock)
     case .code(let make, _):
-      await WebSession(root: make(), clock: clock)
+      guard WebSession.isPath(ofAppMadeInCode: path) else {
+        throw WebSessionError.notFound(path: path)
+      }
+      return await WebSession(root: make(), clock: clock)
     }
   }
 

@@ -40,14 +40,18 @@ struct WebFiles: Sendable {
   func response(for path: Substring, isHead: Bool, headers: HTTPFields) -> Response {
     guard let (url, type) = file(at: path),
       let size = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-      size.isRegularFile == true, (size.fileSize ?? .max) <= Self.maximumSize,
-      let bytes = isHead ? Data() : try? Data(contentsOf: url)
+      size.isRegularFile == true, let fileSize = size.fileSize, fileSize <= Self.maximumSize
     else { return Response(status: .notFound, headers: headers) }
+    // What is sent is what was read, however the file changed since its size was asked.
+    let bytes = isHead ? nil : try? Data(contentsOf: url)
+    if !isHead, (bytes?.count ?? .max) > Self.maximumSize {
+      return Response(status: .notFound, headers: headers)
+    }
     var headers = headers
     headers[.contentType] = type
     headers[.cacheControl] = "no-cache"
-    headers[.contentLength] = String(size.fileSize ?? bytes.count)
+    headers[.contentLength] = String(bytes?.count ?? fileSize)
     return Response(
-      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes ?? Data())))
   }
 }
