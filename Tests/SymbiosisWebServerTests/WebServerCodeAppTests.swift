@@ -65,3 +65,22 @@ struct WebServerCodeAppTests {
     }
   }
 }
+
+/// Serving on a port another program has says so, and how to choose another.
+@MainActor @Suite
+struct WebServerAddressTests {
+  @Test func aPortInUseIsSaidPlainly() async throws {
+    try await TestServer.with(root: { NoteScene() }) { server in
+      let second = WebServer(port: server.port) { NoteScene() }
+      do {
+        try await second.run(announcing: "Note", stopsOnSignals: false)
+        Issue.record("a second server listened on a port in use")
+      } catch {
+        #expect(
+          "\(error)"
+            == "127.0.0.1:\(server.port) is in use by another program; give another port with "
+            + "--port (0 picks a free one).")
+      }
+    }
+  }
+}
