@@ -6,27 +6,11 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import chromium, connected, console_errors, main_text, settled, wait
-from demos import demo
-
-SEARCH = "input[placeholder='Search people']"
+from browser import console_errors, main_text, settled, wait
+from people_page import SEARCH, PeoplePageTest
 
 
-class EscapeTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.people = demo("people")
-        cls.driver = chromium()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def setUp(self):
-        self.driver.get(self.people.url)
-        connected(self.driver)
-        wait(self.driver, lambda d: "Ada Lovelace" in main_text(d), "People never listed Ada")
-
+class EscapeTests(PeoplePageTest):
     def tearDown(self):
         self.assertEqual(console_errors(self.driver), [])
 

@@ -10,24 +10,12 @@ from selenium.webdriver.common.keys import Keys
 
 from browser import chromium, connected, console_errors, main_text, settled, wait
 from demos import demo
+from people_page import SEARCH, PeoplePageTest
 
-SEARCH = "input[placeholder='Search people']"
 
-
-class PeopleTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.people = demo("people")
-        cls.driver = chromium()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
+class PeopleTests(PeoplePageTest):
     def setUp(self):
-        self.driver.get(self.people.url)
-        connected(self.driver)
-        wait(self.driver, lambda d: "Ada Lovelace" in main_text(d), "People never listed Ada")
+        super().setUp()
         self.start = self.driver.current_url
 
     def tearDown(self):

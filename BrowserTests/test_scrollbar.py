@@ -4,28 +4,13 @@ import unittest
 
 from selenium.webdriver.common.by import By
 
-from browser import chromium, connected, main_text, screenshot, settled, wait
-from demos import demo
+from browser import main_text, screenshot, settled, wait
+from people_page import SEARCH, PeoplePageTest
 
-SEARCH = "input[placeholder='Search people']"
 OVERFLOW = "const e = document.scrollingElement; return e.scrollHeight - e.clientHeight"
 
 
-class ScrollbarTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.people = demo("people")
-        cls.driver = chromium()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def setUp(self):
-        self.driver.get(self.people.url)
-        connected(self.driver)
-        wait(self.driver, lambda d: "Ada Lovelace" in main_text(d), "People never listed Ada")
-
+class ScrollbarTests(PeoplePageTest):
     def test_a_short_page_has_no_scrollbar(self):
         self.driver.find_element(By.CSS_SELECTOR, SEARCH).send_keys("Lovelace")
         wait(self.driver, lambda d: "Alan Kay" not in main_text(d), "the search did not narrow")
