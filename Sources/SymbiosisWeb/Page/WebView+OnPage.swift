@@ -5,11 +5,14 @@ extension WebView {
   /// Whether it or a view it is inside is disabled (a disabled row disables its controls).
   public var isDisabledOnPage: Bool { isInside { $0.isDisabled } }
 
+  /// Whether it is `view` or inside it.
+  func isInside(_ view: WebView) -> Bool { isInside { $0 === view } }
+
   /// Whether a dialog covers it: it or a view it is inside is `inert`.
   public var isCoveredOnPage: Bool { isInside { $0.attributes["inert"] != nil } }
 
   /// Whether it, or a view it is inside, is `such`.
-  private func isInside(_ such: (WebView) -> Bool) -> Bool {
+  func isInside(_ such: (WebView) -> Bool) -> Bool {
     var view: WebView? = self
     while let current = view {
       if such(current) { return true }

@@ -18,14 +18,7 @@ struct WebFocusTree: FocusTree {
     return views
   }
 
-  func layer(_ layer: WebView, contains node: WebView) -> Bool {
-    var view: WebView? = node
-    while let current = view {
-      if current === layer { return true }
-      view = current.parent
-    }
-    return false
-  }
+  func layer(_ layer: WebView, contains node: WebView) -> Bool { node.isInside(layer) }
 
   func takesFocus(_ node: WebView) -> Bool {
     node.acceptsFocus && !node.isHiddenOnPage && !node.isDisabledOnPage && !node.isCoveredOnPage

@@ -46,13 +46,8 @@ final class WebNavigationStack {
       return handover.heir(of: focused)
     }
     adapter.focusInContent = { [weak self] content in
-      guard let focused = self?.focused() else { return nil }
-      var view: WebView? = focused
-      while let current = view {
-        if current === content { return focused }
-        view = current.parent
-      }
-      return nil
+      guard let focused = self?.focused(), focused.isInside(content) else { return nil }
+      return focused
     }
   }
 
