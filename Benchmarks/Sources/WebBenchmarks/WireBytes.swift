@@ -82,15 +82,13 @@ enum WireBytes {
     print("\nThe templated frame's start:\n  \(inserted.start)")
   }
 
-  /// What inserting `count` rows after the first one of a table sent (how many operations, their
-  /// bytes, the start of the first frame's) and what the same rows would have cost as `ri`
-  /// operations carrying each row's HTML as the page has it.
-  static func measureInsert(
-    rows count: Int
-  ) async throws -> (operations: Int, templated: Int, asHTML: Int, start: String) {
+  /// The bench scene's page showing `rows` under a headline, in a client, settled; and the
+  /// sources a measurement changes.
+  static func benchPage(rows: [BenchRow]) async throws -> (
+    WebSession, WebTestClient, SettableDataSource<Headline>, SettableDataSource<[BenchRow]>
+  ) {
     let headline = SettableDataSource(Headline(text: "Hello"))
-    let first = BenchRow(id: 0, name: "Row 0")
-    let source = SettableDataSource([first])
+    let source = SettableDataSource(rows)
     let types = SceneTypes()
       .model(Headline.self, keys: ["text": \.text])
       .model(BenchRow.self, keys: ["name": \.name])
@@ -101,6 +99,17 @@ enum WireBytes {
     let session = try await WebSession(library: library, root: "Bench", path: "/")
     let client = WebTestClient(session: session)
     await client.settled()
+    return (session, client, headline, source)
+  }
+
+  /// What inserting `count` rows after the first one of a table sent (how many operations, their
+  /// bytes, the start of the first frame's) and what the same rows would have cost as `ri`
+  /// operations carrying each row's HTML as the page has it.
+  static func measureInsert(
+    rows count: Int
+  ) async throws -> (operations: Int, templated: Int, asHTML: Int, start: String) {
+    let first = BenchRow(id: 0, name: "Row 0")
+    let (session, client, _, source) = try await benchPage(rows: [first])
     let before = client.frames.count
     source.set([first] + (1...count).map { BenchRow(id: $0, name: "Row \($0)") })
     await client.settled()
@@ -130,19 +139,8 @@ enum WireBytes {
   /// The page's bytes, then what a label change and then one changed cell (the first row's)
   /// sent, for a table of `count` rows.
   static func measure(rows count: Int) async throws -> (page: Int, label: Sent, cell: Sent) {
-    let headline = SettableDataSource(Headline(text: "Hello"))
     var items = (0..<count).map { BenchRow(id: $0, name: "Row \($0)") }
-    let source = SettableDataSource(items)
-    let types = SceneTypes()
-      .model(Headline.self, keys: ["text": \.text])
-      .model(BenchRow.self, keys: ["name": \.name])
-      .source("Headline", shared: headline)
-      .source("Rows", shared: source)
-    let library = try SceneLibrary(
-      files: [("Bench.scene.yaml", file)], types: types, platform: WebScenePlatform())
-    let session = try await WebSession(library: library, root: "Bench", path: "/")
-    let client = WebTestClient(session: session)
-    await client.settled()
+    let (session, client, headline, source) = try await benchPage(rows: items)
     let page = session.document().utf8.count
     var before = client.frames.count
     headline.set(Headline(text: "World"))
