@@ -877,9 +877,15 @@
 
   /** A fragment of the server's HTML. */
   function fragment(markup) {
+    return parsed(markup).content;
+  }
+
+  /** The server's HTML (of `s`, `i`, `ri` and `tpl` operations, written by its HTMLWriter,
+   *  every text escaped) in a `<template>`: the one place the client parses HTML. */
+  function parsed(markup) {
     const template = document.createElement('template');
     template.innerHTML = String(markup);
-    return template.content;
+    return template;
   }
 
   /** Puts `child` at `index` among `parent`'s children that match `selector`. */
@@ -1114,9 +1120,7 @@
   const templates = new Map();
 
   function learnTemplate(id, markup) {
-    const template = document.createElement('template');
-    template.innerHTML = String(markup);
-    templates.set(Number(id), template);
+    templates.set(Number(id), parsed(markup));
   }
 
   /** The row of item `id` the skeleton `templateID` makes, numbered from `first`, its slots
