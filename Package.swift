@@ -84,11 +84,13 @@ let package = Package(
     .target(
       name: "SymbiosisWebServer",
       dependencies: [
-        "Symbiosis", "SymbiosisScenes", "SymbiosisWeb",
+        "Symbiosis", "SymbiosisScenes", "SymbiosisWeb", "CHeapUsage",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The heap's bytes in use, from the C library's allocator: the server's memory limit.
+    .target(name: "CHeapUsage"),
     .target(
       name: "SymbiosisWebTesting", dependencies: ["Symbiosis", "SymbiosisScenes", "SymbiosisWeb"]),
     .executableTarget(

@@ -36,7 +36,7 @@ extension SceneOptions {
     defer { reloader?.stop() }
     let server = WebServer(
       library: library, root: first.name, host: web.host, port: web.port, origins: web.origins,
-      files: directory)
+      files: directory, limits: web.limits)
     try await server.run(announcing: root)
   }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Symbiosis
+import SymbiosisWeb
 
-/// The command-line options of an app served to browsers: `--web`, `--port`, `--host` and
-/// `--origin`.
+/// The command-line options of an app served to browsers: `--web`, `--port`, `--host`,
+/// `--origin`, and the limits clients meet (``/SymbiosisWeb/WebLimits``).
 ///
 /// ```swift
 /// @OptionGroup var web: WebOptions
@@ -38,8 +39,63 @@ public struct WebOptions: ParsableArguments, Sendable {
       valueName: "origin"))
   public var origins: [String] = []
 
+  /// The most open pages from one network address.
+  @Option(
+    help: ArgumentHelp(
+      "With --web, the most open pages from one network address.",
+      discussion: "Behind a proxy every page comes from the proxy's address: raise it there.",
+      valueName: "count"))
+  public var sessionsPerAddress = WebLimits().sessionsPerAddress
+
+  /// The most open pages of one browser (its cookie).
+  @Option(
+    help: ArgumentHelp(
+      "With --web, the most open pages of one browser (its cookie).", valueName: "count"))
+  public var sessionsPerCookie = WebLimits().sessionsPerCookie
+
+  /// The events a page may send a second.
+  @Option(
+    help: ArgumentHelp(
+      "With --web, the events a page may send a second (bursts of twice as many).",
+      valueName: "count"))
+  public var eventsPerSecond = WebLimits().eventsPerSecond
+
+  /// The mebibytes of heap past which new pages are refused; half the machine's by default.
+  @Option(
+    help: ArgumentHelp(
+      "With --web, the MiB of memory past which new pages are refused (default: half the machine's).",
+      valueName: "MiB"))
+  public var memoryLimit: Int?
+
   /// The options as given on no command line.
   public init() {}
+
+  /// Refuses a limit that is not a positive number.
+  public func validate() throws {
+    let limits = [
+      ("--sessions-per-address", sessionsPerAddress), ("--sessions-per-cookie", sessionsPerCookie),
+      ("--events-per-second", eventsPerSecond), ("--memory-limit", memoryLimit ?? 1),
+    ]
+    for (name, value) in limits where value < 1 {
+      throw ValidationError("\(name) must be a whole number above 0, not \(value).")
+    }
+  }
+
+  /// The limits the options set, the others as ``/SymbiosisWeb/WebLimits`` has them.
+  public var limits: WebLimits {
+    var limits = WebLimits()
+    limits.sessionsPerAddress = sessionsPerAddress
+    limits.sessionsPerCookie = sessionsPerCookie
+    limits.eventsPerSecond = eventsPerSecond
+    limits.eventBurst =
+      eventsPerSecond.multipliedReportingOverflow(by: 2).overflow
+      ? .max : eventsPerSecond * 2
+    if let memoryLimit {
+      let bytes = memoryLimit.multipliedReportingOverflow(by: 1024 * 1024)
+      limits.memory = bytes.overflow ? .max : bytes.partialValue
+    }
+    return limits
+  }
 
   /// Serves an app made in code as the options say, each page showing a new scene from
   /// `root` and styled by `stylesheet` (CSS of the app's own, for its views' classes), its
@@ -57,7 +113,8 @@ public struct WebOptions: ParsableArguments, Sendable {
     root: @escaping @MainActor () -> Scene
   ) async throws {
     let server = WebServer(
-      host: host, port: port, origins: origins, stylesheet: stylesheet, files: files, root: root)
+      host: host, port: port, origins: origins, limits: limits, stylesheet: stylesheet,
+      files: files, root: root)
     try await server.run(announcing: name)
   }
 }

@@ -17,14 +17,18 @@ import UnixSignals
 /// for any other path (a 404 page naming a path that opens no screen), and upgrades
 /// `/_symbiosis/live?session=ID` to the session's socket only for a page of an allowed origin
 /// whose `symbiosis` cookie owns that session (else 403). A socket takes text messages of at
-/// most ``maximumMessageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007, 1003),
-/// and on a frame the client did not mask (1002).
+/// most ``/SymbiosisWeb/WebLimits/messageSize`` bytes of valid UTF-8 and closes on any other (1009, 1007,
+/// 1003), and on a frame the client did not mask (1002).
+///
+/// It keeps its ``/SymbiosisWeb/WebLimits`` whatever clients do: sessions per client address and per
+/// cookie, events a second per session, the size of a message, the heap's memory; it counts
+/// each limit reached (``limitsReached``), and tells the client which (``/SymbiosisWeb/WebLimit/reason``).
 ///
 /// A page whose socket closes (the network blinked, the laptop slept) reconnects to its
 /// session, naming the last frame it applied (`&last=N`), and gets exactly the frames it
 /// missed: its screen, typing and focus stay as they were. A session whose socket closed is
 /// kept for `keepAlive` (3 minutes by default) on the server's clock, at most
-/// `maximumDisconnectedSessions` of them (the one disconnected longest ends first); then it
+/// ``/SymbiosisWeb/WebLimits/disconnectedSessions`` of them (the one disconnected longest ends first); then it
 /// ends, and the page's next socket is refused (or closed with ``sessionEndedCode``), upon
 /// which the page reloads its URL and puts back what the user had typed. Only a socket of an
 /// allowed origin whose cookie owns the session may resume it, as for its first socket.
@@ -34,12 +38,8 @@ import UnixSignals
 /// try await server.run { port in print("http://127.0.0.1:\(port)/") }
 /// ```
 public struct WebServer: Sendable {
-  /// The largest message a page may send, in bytes.
-  public static let maximumMessageSize = 64 * 1024
   /// How long a session whose socket closed is kept for the page to reconnect, by default.
   public static let defaultKeepAlive = Duration.seconds(180)
-  /// How many sessions whose socket closed are kept at most, by default.
-  public static let defaultMaximumDisconnectedSessions = 1000
   /// The close code of a socket whose session has ended (reason "session ended"): the page
   /// reloads to start a new one.
   public static let sessionEndedCode: UInt16 = 4000
@@ -57,20 +57,18 @@ public struct WebServer: Sendable {
   /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
   /// also come from `origins` (each as `scheme://host:port`); sessions whose page never
   /// connects end after 30 seconds on `clock`, and a session whose socket closed is kept for
-  /// `keepAlive` on it, at most `maximumDisconnectedSessions` of them. The pictures the scene
+  /// `keepAlive` on it; `limits` bound what clients may do. The pictures the scene
   /// files name by a relative path are served from `files` (the scene files' folder), when
   /// given.
   @MainActor
   public init(
     library: SceneLibrary, root: String, host: String = "127.0.0.1", port: Int = 8080,
     origins: [String] = [], clock: any Clock<Duration> = ContinuousClock(), files: URL? = nil,
-    keepAlive: Duration = defaultKeepAlive,
-    maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions
+    keepAlive: Duration = defaultKeepAlive, limits: WebLimits = WebLimits()
   ) {
     self.init(
       app: .scenes(library, root: root), host: host, port: port, origins: origins, clock: clock,
-      files: files, keepAlive: keepAlive, maximumDisconnectedSessions: maximumDisconnectedSessions
-    )
+      files: files, keepAlive: keepAlive, limits: limits)
   }
 
   /// A server of an app made in code, each page showing a new scene from `root` (whose
@@ -87,28 +85,30 @@ public struct WebServer: Sendable {
   public init(
     host: String = "127.0.0.1", port: Int = 8080, origins: [String] = [],
     clock: any Clock<Duration> = ContinuousClock(), keepAlive: Duration = defaultKeepAlive,
-    maximumDisconnectedSessions: Int = defaultMaximumDisconnectedSessions,
-    stylesheet: String = "", files: URL? = nil, root: @escaping @MainActor () -> Scene
+    limits: WebLimits = WebLimits(), stylesheet: String = "", files: URL? = nil,
+    root: @escaping @MainActor () -> Scene
   ) {
     self.init(
       app: .code(root, stylesheet: stylesheet), host: host, port: port, origins: origins,
-      clock: clock, files: files, keepAlive: keepAlive,
-      maximumDisconnectedSessions: maximumDisconnectedSessions)
+      clock: clock, files: files, keepAlive: keepAlive, limits: limits)
   }
 
   @MainActor
   private init(
     app: WebAppRoot, host: String, port: Int, origins: [String], clock: any Clock<Duration>,
-    files: URL?, keepAlive: Duration, maximumDisconnectedSessions: Int
+    files: URL?, keepAlive: Duration, limits: WebLimits
   ) {
     self.host = host
     self.port = port
     self.origins = origins
     self.files = files.map(WebFiles.init)
     sessions = WebSessionRegistry(
-      app: app, clock: clock, keepAlive: keepAlive,
-      maximumDisconnected: maximumDisconnectedSessions)
+      app: app, clock: clock, keepAlive: keepAlive, limits: limits)
   }
+
+  /// How many times clients reached each limit since the server was made; a limit never
+  /// reached is not in it.
+  public var limitsReached: [WebLimit: Int] { sessions.counts.all }
 
   /// Serves until ``stop()``, its task is cancelled, or (when it `stopsOnSignals`, as an app's
   /// server does) the process gets SIGINT or SIGTERM, then ends every session; `onReady` is
@@ -127,14 +127,15 @@ public struct WebServer: Sendable {
     var logger = Logger(label: "SymbiosisWebServer")
     logger.logLevel = .warning
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-      ws: .init(maxFrameSize: Self.maximumMessageSize, validateUTF8: true))
+      ws: .init(maxFrameSize: sessions.limits.messageSize, validateUTF8: true))
     let app = Application(
-      responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
+      responder: CallbackResponder { (request: Request, context: WebRequestContext) in
         guard allowed.origins?.allowsHost(request.head.authority) == true else {
           return Response(
             status: .misdirectedRequest, headers: Self.securityHeaders(type: nil))
         }
-        return try await Self.respond(to: request, sessions: sessions, files: files)
+        return try await Self.respond(
+          to: request, from: context.address, sessions: sessions, files: files)
       },
       server: HTTPServerBuilder { responder in
         GatedUpgradeChannel(
@@ -180,7 +181,7 @@ public struct WebServer: Sendable {
   /// headers and no body, and opens no session (so its status is 200 for any page path: only
   /// a session finds out whether the path opens a screen).
   private static func respond(
-    to request: Request, sessions: WebSessionRegistry, files: WebFiles?
+    to request: Request, from address: String?, sessions: WebSessionRegistry, files: WebFiles?
   ) async throws -> Response {
     let path = request.uri.path
     let isHead = request.method == .head
@@ -237,10 +238,11 @@ public struct WebServer: Sendable {
       headers[.symbiosisReferrerPolicy] = "same-origin"
       if isHead { return Response(status: .ok, headers: headers, body: .init()) }
       let cookie = WebCookie.token(in: request.headers[values: .cookie])
-      let answer = await sessions.open(path: path, cookie: cookie)
+      let answer = await sessions.open(path: path, cookie: cookie, address: address)
       if let token = answer.newToken { headers[.setCookie] = WebCookie.header(token) }
+      if answer.status >= 500 { headers[.retryAfter] = "60" }
       return Response(
-        status: answer.status == 200 ? .ok : .notFound, headers: headers,
+        status: .init(code: answer.status), headers: headers,
         body: .init(byteBuffer: ByteBuffer(string: answer.html)))
     }
   }
@@ -275,7 +277,8 @@ public struct WebServer: Sendable {
   }
 
   /// Whether `request`, on `channel`, may become the socket of the session it names, and what
-  /// serves it; a socket let through closes on an unmasked frame (``MaskedFrameCheck``).
+  /// serves it; a socket let through closes on an unmasked frame or a message too large
+  /// (``WebSocketFrameCheck``), which ends its session.
   private static func upgrade(
     _ request: HTTPRequest, channel: any Channel, sessions: WebSessionRegistry,
     origins: WebOrigins?
@@ -290,7 +293,12 @@ public struct WebServer: Sendable {
     guard await sessions.admits(id, token: token) else { return .dontUpgrade }
     // The last frame the page applied: 0, a page just loaded, when it names none.
     let last = components.queryItems?.first { $0.name == "last" }?.value.flatMap { Int($0) } ?? 0
-    try await MaskedFrameCheck.add(to: channel)
+    let counts = sessions.counts
+    try await WebSocketFrameCheck.add(to: channel, maximumMessageSize: sessions.limits.messageSize)
+    {
+      counts.count(.messageSize)
+      Task { @MainActor in sessions.end(id) }
+    }
     return .upgrade([:]) { inbound, outbound, _ in
       try await WebSocketLink(id: id, token: token, last: last, sessions: sessions).serve(
         inbound: inbound, outbound: outbound)

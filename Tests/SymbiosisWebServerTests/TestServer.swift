@@ -38,7 +38,7 @@ struct TestServer {
   /// the scene file, or the app made in code whose first scene `root` makes when given.
   static func with(
     origins: [String] = [], root: (@MainActor () -> Scene)? = nil, files: URL? = nil,
-    maximumDisconnected: Int = WebServer.defaultMaximumDisconnectedSessions,
+    limits: WebLimits = WebLimits(),
     _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
     let types = SceneTypes().action { PressAction() }
@@ -52,11 +52,11 @@ struct TestServer {
       if let root {
         WebServer(
           port: 0, origins: allowed, clock: clock,
-          maximumDisconnectedSessions: maximumDisconnected, root: root)
+          limits: limits, root: root)
       } else {
         WebServer(
           library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files,
-          maximumDisconnectedSessions: maximumDisconnected)
+          limits: limits)
       }
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {

@@ -28,6 +28,31 @@ struct WebOptionsTests {
     #expect(options.origins == ["http://box.local:8080", "https://app.example"])
   }
 
+  @Test func theLimitsAreReadIntoTheServersLimits() throws {
+    #expect(try WebOptions.parse([]).limits == WebLimits())
+    let options = try WebOptions.parse([
+      "--sessions-per-address", "1000", "--sessions-per-cookie", "4", "--events-per-second", "5",
+      "--memory-limit", "512",
+    ])
+    #expect(options.limits.sessionsPerAddress == 1000)
+    #expect(options.limits.sessionsPerCookie == 4)
+    #expect(options.limits.eventsPerSecond == 5)
+    #expect(options.limits.eventBurst == 10)
+    #expect(options.limits.memory == 512 * 1024 * 1024)
+  }
+
+  @Test(arguments: [
+    ["--events-per-second", "0"], ["--sessions-per-cookie=-3"], ["--memory-limit", "0"],
+  ])
+  func aLimitBelowOneIsRefusedSayingWhich(arguments: [String]) {
+    #expect {
+      _ = try WebOptions.parse(arguments)
+    } throws: { error in
+      let name = arguments[0].split(separator: "=")[0]
+      return WebOptions.message(for: error).contains("\(name) must be a whole number above 0")
+    }
+  }
+
   @Test func theOriginsAllowedAreTheServersOwnTheirLoopbackFormsAndThoseAdded() {
     let origins = WebOrigins(host: "127.0.0.1", port: 8080, extra: ["https://App.example/"])
     for allowed in [

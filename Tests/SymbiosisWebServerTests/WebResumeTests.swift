@@ -181,7 +181,9 @@ struct WebResumeTests {
   }
 
   @Test func pastTheCapTheSessionDisconnectedLongestEnds() async throws {
-    try await TestServer.with(root: { ClickScene() }, maximumDisconnected: 1) { server in
+    var limits = WebLimits()
+    limits.disconnectedSessions = 1
+    try await TestServer.with(root: { ClickScene() }, limits: limits) { server in
       let older = try await server.openPage()
       let newer = try await server.openPage()
       for page in [older, newer] {

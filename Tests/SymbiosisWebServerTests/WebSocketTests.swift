@@ -76,13 +76,9 @@ struct WebSocketTests {
       let close = try await socket.closeFrame(
         after: WebSocketFrame(fin: true, opcode: .text, data: big))
       #expect(close?.closeCode == .messageTooLarge)
-      // The socket's own frame decoder refuses one frame too large: to the session that is a
-      // socket gone, kept for its keep-alive as after a drop.
-      await server.server.sessions.waitUntilClosed(page.id)
-      if server.server.sessions.session(page.id) != nil {
-        await server.clock.advance(by: WebServer.defaultKeepAlive)
-      }
+      // Told by the frame's header, before its payload: the session ends, the limit counted.
       await server.server.sessions.waitUntilEnded(page.id)
+      #expect(server.server.limitsReached == [.messageSize: 1])
     }
   }
 
@@ -101,6 +97,8 @@ struct WebSocketTests {
         } catch {}
       }
       #expect(close?.closeCode == .messageTooLarge)
+      await server.server.sessions.waitUntilEnded(page.id)
+      #expect(server.server.limitsReached == [.messageSize: 1])
     }
   }
 

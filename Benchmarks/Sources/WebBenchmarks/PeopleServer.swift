@@ -17,8 +17,11 @@ final class PeopleServer: Sendable {
   init(binary: String) throws {
     let process = Process()
     process.executableURL = URL(filePath: binary)
-    // HummingbirdWSClient sends `Origin: ws://127.0.0.1` besides the page's own origin.
-    process.arguments = ["--web", "--port", "0", "--origin", "ws://127.0.0.1"]
+    // HummingbirdWSClient sends `Origin: ws://127.0.0.1` besides the page's own origin; every
+    // simulated tab comes from 127.0.0.1, which past 256 pages is one address too many.
+    process.arguments = [
+      "--web", "--port", "0", "--origin", "ws://127.0.0.1", "--sessions-per-address", "1000000",
+    ]
     let output = Pipe()
     process.standardOutput = output
     try process.run()

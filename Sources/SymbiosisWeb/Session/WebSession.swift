@@ -65,6 +65,15 @@ public final class WebSession {
   public var lastFrame: Int { frameNumber }
   /// The highest `ref` of an event the session handled: an event not above it is a resent one.
   public private(set) var highestRef = 0
+  /// The limits the session keeps: the events it takes a second (``WebLimits/eventsPerSecond``,
+  /// ``WebLimits/eventBurst``).
+  public var limits = WebLimits() {
+    didSet { budget = WebEventBudget(limits) }
+  }
+  /// Closes the socket because the page reached `limit` (it flooded the session with events);
+  /// the transport sets it. The events waiting are dropped unacknowledged: the page sends them
+  /// again when it reconnects.
+  public var closeSocket: @MainActor (WebLimit) -> Void = { _ in }
 
   private var navigation: WebNavigationStack?
   private var services: WebSessionServices!
@@ -85,6 +94,14 @@ public final class WebSession {
   /// How many scenes deep the browser's history entry is.
   private var shownDepth = 1
   private let lifetime = Lifetime()
+  private let clock: any Clock<Duration>
+  /// The time since the session began, on its clock.
+  private let elapsed: () -> Duration
+  private var budget = WebEventBudget(WebLimits())
+  /// Runs the waiting events when their tokens come.
+  private var waitingRun: Task<Void, Never>?
+  /// Whether the page flooded the session: it takes no more messages until its socket closes.
+  private var isFlooded = false
 
   /// A session showing the screens `path` names, its first scene `root` from `library`.
   ///
@@ -103,7 +120,7 @@ public final class WebSession {
     clock: any Clock<Duration> = ContinuousClock()
   ) async throws {
     let navigator = Navigator(root: try library.scene(named: root))
-    self.init(navigator: navigator, library: library, path: path)
+    self.init(navigator: navigator, library: library, path: path, clock: clock)
     let app = SceneApp(library: library, navigator: navigator)
     if !path.isEmpty && path != "/" {
       do {
@@ -133,14 +150,18 @@ public final class WebSession {
   /// ``firstRenderWait`` on `clock`.
   public convenience init(root: Scene, clock: any Clock<Duration> = ContinuousClock()) async {
     let navigator = Navigator(root: root)
-    self.init(navigator: navigator, library: nil, path: "/")
+    self.init(navigator: navigator, library: nil, path: "/", clock: clock)
     await firstRender(
       clock: clock,
       paths: navigator.stack.map { Self.path(depth: $0.count { $0.presentation == .push }) })
   }
 
-  private init(navigator: Navigator, library: SceneLibrary?, path: String) {
+  private init(
+    navigator: Navigator, library: SceneLibrary?, path: String, clock: any Clock<Duration>
+  ) {
     id = Self.newID()
+    self.clock = clock
+    elapsed = Self.stopwatch(clock)
     self.library = library
     self.path = path
     self.navigator = navigator
@@ -210,23 +231,73 @@ public final class WebSession {
       """
   }
 
-  /// Takes one message from the browser: an event, checked against what the page shows now,
-  /// then handed to its view, or refused and counted. Either way it is acknowledged in the
-  /// frame this turn sends.
+  /// Takes one message from the browser: an event, checked against what the page shows when
+  /// it runs, then handed to its view, or refused and counted. Either way it is acknowledged in
+  /// the frame of the turn it runs in. An event past the session's rate waits for its token
+  /// (``limits``); a page that floods past its queue has its socket closed (``closeSocket``).
   public func receive(_ message: String) {
-    guard !isEnded else { return }
+    guard !isEnded, !isFlooded else { return }
     guard let event = WebEvent(json: message) else {
+      guard budget.admitRefusal(at: elapsed()) else { return flooded() }
       refuse(.malformed)
       if let ref = Self.ref(in: message) { acks.append(ref) }
       return endTurn()
     }
-    acks.append(event.ref)
-    // A resent event (its acknowledgement was lost with the socket) ran the first time.
-    if event.ref > highestRef {
-      highestRef = event.ref
-      run { handle(event) }
+    // A resent event (its acknowledgement was lost with the socket) ran the first time; one
+    // that waits is acknowledged when it runs.
+    guard event.ref > highestRef else {
+      acks.append(event.ref)
+      return endTurn()
     }
-    endTurn()
+    guard event.ref > budget.highestWaitingRef ?? 0 else { return }
+    switch budget.admit(event, at: elapsed()) {
+    case .now:
+      runEvent(event, refs: [event.ref])
+      endTurn()
+    case .waits:
+      runWaitingInTime()
+    case .flood:
+      flooded()
+    }
+  }
+
+  /// Runs `event`, acknowledging `refs` (its own and those of the values it took the place of).
+  private func runEvent(_ event: WebEvent, refs: [Int]) {
+    acks += refs
+    highestRef = max(highestRef, event.ref)
+    run { handle(event) }
+  }
+
+  /// Runs the waiting events as their tokens come, on the session's clock.
+  private func runWaitingInTime() {
+    guard waitingRun == nil, let wait = budget.nextDue(at: elapsed()) else { return }
+    // Swift opens the existential for the generic call from a local, not from the property.
+    let clock: any Clock<Duration> = clock
+    let sleep = Self.timer(on: clock, after: wait)
+    waitingRun = Task { [weak self] in
+      guard await sleep(), let self else { return }
+      self.waitingRun = nil
+      guard !self.isEnded else { return }
+      for waiting in self.budget.due(at: self.elapsed()) {
+        self.runEvent(waiting.event, refs: waiting.refs)
+      }
+      self.endTurn()
+      self.runWaitingInTime()
+    }
+  }
+
+  /// The page sent more than its rate and queue take: its socket closes, its waiting events
+  /// dropped for it to send again.
+  private func flooded() {
+    isFlooded = true
+    dropWaiting()
+    closeSocket(.eventRate)
+  }
+
+  private func dropWaiting() {
+    budget.dropWaiting()
+    waitingRun?.cancel()
+    waitingRun = nil
   }
 
   /// Sends through `send` from now on, a socket having connected again: first the frames made
@@ -253,6 +324,8 @@ public final class WebSession {
 
   /// The socket closed: frames are kept, bounded, for a socket that resumes the session.
   public func disconnect() {
+    dropWaiting()
+    isFlooded = false
     isConnected = false
     isResuming = true
     send = { _ in }
@@ -284,6 +357,7 @@ public final class WebSession {
   public func end() {
     guard !isEnded else { return }
     isEnded = true
+    dropWaiting()
     pathFollowing?.cancel()
     pathFollowing = nil
     page.onOperations = { _ in }
@@ -431,6 +505,25 @@ public final class WebSession {
   private static func ref(in message: String) -> Int? {
     struct Ref: Decodable { let ref: Int }
     return try? JSONDecoder().decode(Ref.self, from: Data(message.utf8)).ref
+  }
+
+  /// A wait of `duration` on `clock` from now, set now (a test's clock knows of it before its
+  /// task runs); it returns whether it ran its course (false when cancelled).
+  private static func timer<C: Clock<Duration>>(
+    on clock: C, after duration: Duration
+  ) -> @Sendable () async -> Bool {
+    let registration = TimerRegistration(on: clock)
+    let deadline = clock.now.advanced(by: duration)
+    return {
+      defer { registration.end() }
+      return await registration.wait(until: deadline, on: clock)
+    }
+  }
+
+  /// The time since now on `clock`, each time it is asked.
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// A random id of 128 bits, as 32 hexadecimal digits.

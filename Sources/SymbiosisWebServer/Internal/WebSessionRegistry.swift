@@ -7,8 +7,11 @@ import SymbiosisWeb
 /// A session starts with a page's `GET`; its page's socket must connect within
 /// ``unconnectedLifetime`` or the session ends. A socket that closes leaves its session
 /// disconnected, kept for ``keepAlive`` for a socket of the same owner to resume it; at most
-/// ``maximumDisconnected`` are kept, the one disconnected longest ended first. A socket closed
-/// for what it sent (a message too large, not text) ends its session at once.
+/// ``WebLimits/disconnectedSessions`` are kept, the one disconnected longest ended first. A
+/// socket closed for what it sent (a message too large, not text) ends its session at once.
+///
+/// It keeps the ``limits`` of sessions per client address and per cookie, and of the heap's
+/// memory, when a page opens a session, and counts each limit reached (``counts``).
 @MainActor
 final class WebSessionRegistry {
   /// What a page's `GET` answers: the status, the HTML, and the token to give the browser
@@ -22,9 +25,14 @@ final class WebSessionRegistry {
   private struct Entry {
     let session: WebSession
     let token: String
+    /// The address of the client whose page opened it.
+    let address: String?
+    /// When it was opened or last disconnected, in the order of such moments: among the
+    /// sessions no socket serves, the lowest has waited longest.
+    var since: Int
     var isConnected = false
-    /// Closes the socket serving it, while one does.
-    var drop: (@MainActor () -> Void)?
+    /// Closes the socket serving it with a code and reason, while one does.
+    var drop: (@MainActor (_ code: UInt16, _ reason: String) -> Void)?
   }
 
   /// What each session shows.
@@ -35,14 +43,21 @@ final class WebSessionRegistry {
   let unconnectedLifetime: Duration
   /// How long a session whose socket closed is kept for a socket to resume it.
   let keepAlive: Duration
-  /// The most disconnected sessions kept; past it, the one disconnected longest ends.
-  let maximumDisconnected: Int
+  /// The bounds kept whatever clients do.
+  let limits: WebLimits
+  /// How many times clients reached each limit.
+  let counts = WebLimitCounts()
+  /// The heap's bytes in use now (the C library's count; a test's own).
+  let heapBytes: () -> Int?
   /// The disconnected sessions' ids, the one disconnected longest first.
   private(set) var disconnected: [String] = []
   private let clock: any Clock<Duration>
   /// The tokens the server has given browsers, each with how many open sessions it owns; a
   /// token owning none is forgotten (its browser's next page gets a new one).
   private var tokens: [String: Int] = [:]
+  /// The client addresses of open sessions, each with how many it opened.
+  private var addresses: [String: Int] = [:]
+  private var moments = 0
   private var entries: [String: Entry] = [:]
   /// The timers ending sessions never connected, by session id.
   private(set) var expiries: [String: Task<Void, Never>] = [:]
@@ -52,13 +67,15 @@ final class WebSessionRegistry {
   /// A registry making sessions of `app`.
   init(
     app: WebAppRoot, clock: any Clock<Duration>, unconnectedLifetime: Duration = .seconds(30),
-    keepAlive: Duration = .seconds(180), maximumDisconnected: Int = 1000
+    keepAlive: Duration = .seconds(180), limits: WebLimits = WebLimits(),
+    heapBytes: @escaping () -> Int? = HeapUsage.bytesInUse
   ) {
     self.app = app
     self.clock = clock
     self.unconnectedLifetime = unconnectedLifetime
     self.keepAlive = keepAlive
-    self.maximumDisconnected = max(0, maximumDisconnected)
+    self.limits = limits
+    self.heapBytes = heapBytes
   }
 
   /// How many tokens own open sessions.
@@ -74,21 +91,63 @@ final class WebSessionRegistry {
   func session(_ id: String) -> WebSession? { entries[id]?.session }
 
   /// A new session showing `path`, owned by `cookie` when the server issued that token, else
-  /// by a new one; or a 404 page naming the path when it cannot be opened.
-  func open(path: String, cookie: String?) async -> PageAnswer {
+  /// by a new one, for a client at `address`; or a 404 page naming the path when it cannot be
+  /// opened, or a page saying which limit refused it (429, 503).
+  func open(path: String, cookie: String?, address: String? = nil) async -> PageAnswer {
+    let known = cookie.flatMap { tokens[$0] != nil ? $0 : nil }
+    if let refusal = refusal(token: known, address: address) {
+      return PageAnswer(
+        status: refusal.status ?? 503, html: Self.refusedPage(refusal), newToken: nil)
+    }
     let session: WebSession
     do {
       session = try await app.session(path: path, clock: clock)
     } catch {
       return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
     }
-    let known = cookie.flatMap { tokens[$0] != nil ? $0 : nil }
-    let token = known ?? WebCookie.newToken()
+    session.limits = limits
+    // Another page of the token may have ended it while this one was made.
+    let token = known.flatMap { tokens[$0] != nil ? $0 : nil } ?? WebCookie.newToken()
     tokens[token, default: 0] += 1
-    entries[session.id] = Entry(session: session, token: token)
+    if let address { addresses[address, default: 0] += 1 }
+    moments += 1
+    entries[session.id] = Entry(session: session, token: token, address: address, since: moments)
     owners.set(session.id, token)
     expiries[session.id] = expiry(of: session.id, after: unconnectedLifetime, on: clock)
     return PageAnswer(status: 200, html: session.document(), newToken: known == nil ? token : nil)
+  }
+
+  /// The limit that refuses a new page of `token` (one the server issued) from `address`, if
+  /// any; each limit reached is counted, whether it refuses the page or makes room for it. Past
+  /// the heap's memory every disconnected session ends and the page is refused; past the
+  /// sessions of its cookie or address, the one of them no socket served for longest ends to
+  /// make room, and only when sockets serve them all is the page refused.
+  private func refusal(token: String?, address: String?) -> WebLimit? {
+    if let bytes = heapBytes(), bytes > limits.memory {
+      counts.count(.memory)
+      for id in disconnected { end(id) }
+      return .memory
+    }
+    if let token, tokens[token, default: 0] >= limits.sessionsPerCookie {
+      counts.count(.sessionsPerCookie)
+      guard endLongestUnserved(where: { $0.token == token }) else { return .sessionsPerCookie }
+    }
+    if let address, addresses[address, default: 0] >= limits.sessionsPerAddress {
+      counts.count(.sessionsPerAddress)
+      guard endLongestUnserved(where: { $0.address == address }) else {
+        return .sessionsPerAddress
+      }
+    }
+    return nil
+  }
+
+  /// Ends the session no socket has served for longest among those `matching`; false when
+  /// sockets serve them all.
+  private func endLongestUnserved(where matching: (Entry) -> Bool) -> Bool {
+    let unserved = entries.filter { !$0.value.isConnected && matching($0.value) }
+    guard let oldest = unserved.min(by: { $0.value.since < $1.value.since }) else { return false }
+    end(oldest.key)
+    return true
   }
 
   /// Whether `token` owns the open session `id` and no socket serves it yet.
@@ -102,11 +161,16 @@ final class WebSessionRegistry {
   /// `token` does not own it (any more) or a socket serves it already.
   func connect(
     _ id: String, token: String?, last: Int = 0, send: @escaping @MainActor (String) -> Void,
-    drop: @escaping @MainActor () -> Void = {}
+    drop: @escaping @MainActor (_ code: UInt16, _ reason: String) -> Void = { _, _ in }
   ) -> WebSession? {
     guard admits(id, token: token), let session = entries[id]?.session else { return nil }
     entries[id]?.isConnected = true
     entries[id]?.drop = drop
+    let counts = counts
+    session.closeSocket = { limit in
+      counts.count(limit)
+      drop(limit.closeCode ?? 1008, limit.reason)
+    }
     owners.remove(id)
     expiries.removeValue(forKey: id)?.cancel()
     disconnected.removeAll { $0 == id }
@@ -125,12 +189,16 @@ final class WebSessionRegistry {
     guard !ends, let entry = entries[id], entry.isConnected else { return end(id) }
     entries[id]?.isConnected = false
     entries[id]?.drop = nil
+    moments += 1
+    entries[id]?.since = moments
+    entry.session.closeSocket = { _ in }
     entry.session.disconnect()
     owners.set(id, entry.token)
     disconnected.append(id)
     for waiter in closeWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     expiries[id] = expiry(of: id, after: keepAlive, on: clock)
-    while disconnected.count > maximumDisconnected, let oldest = disconnected.first {
+    while disconnected.count > max(0, limits.disconnectedSessions), let oldest = disconnected.first
+    {
       end(oldest)
     }
   }
@@ -138,7 +206,7 @@ final class WebSessionRegistry {
   /// Closes every socket, as a network that drops them would; their sessions are kept (for
   /// browser tests of reconnecting, through a hook only a test's environment turns on).
   func dropSockets() {
-    for entry in entries.values { entry.drop?() }
+    for entry in entries.values { entry.drop?(1001, "dropped") }
   }
 
   /// Ends every session (the server stops).
@@ -158,12 +226,17 @@ final class WebSessionRegistry {
     await withCheckedContinuation { closeWaiters[id, default: []].append($0) }
   }
 
-  private func end(_ id: String) {
+  /// Ends the session `id` now: its socket sent what no page sends.
+  func end(_ id: String) {
     expiries.removeValue(forKey: id)?.cancel()
     owners.remove(id)
     disconnected.removeAll { $0 == id }
     guard let entry = entries.removeValue(forKey: id) else { return }
     tokens[entry.token] = tokens[entry.token].flatMap { $0 > 1 ? $0 - 1 : nil }
+    if let address = entry.address {
+      addresses[address] = addresses[address].flatMap { $0 > 1 ? $0 - 1 : nil }
+    }
+    entry.session.closeSocket = { _ in }
     entry.session.send = { _ in }
     entry.session.end()
     for waiter in endWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
@@ -194,13 +267,32 @@ final class WebSessionRegistry {
     } else {
       said = HTMLWriter.escaped(String(describing: error))
     }
-    return """
-      <!doctype html><html lang="en"><head><meta charset="utf-8">\
-      <meta name="viewport" content="width=device-width, initial-scale=1">\
-      <title>Page not found</title><link rel="stylesheet" href="/_symbiosis/base.css">\
-      <link rel="stylesheet" href="/_symbiosis/app.css"></head><body>\
-      <main class="sy-root"><h1>Page not found</h1><p>\(said)</p>\
-      <p><a href="/">Go to the first page</a></p></main></body></html>
-      """
+    return page(
+      title: "Page not found",
+      body: "<p>\(said)</p><p><a href=\"/\">Go to the first page</a></p>")
+  }
+
+  /// The page saying that `limit` refused a new page, and what the user can do.
+  private static func refusedPage(_ limit: WebLimit) -> String {
+    let advice =
+      switch limit {
+      case .sessionsPerCookie: "Close some of its tabs, then reload this one."
+      case .sessionsPerAddress, .memory: "Try again in a minute."
+      case .eventRate, .messageSize: ""
+      }
+    return page(
+      title: "Not now",
+      body: "<p>\(HTMLWriter.escaped(limit.reason)) \(advice)</p>")
+  }
+
+  /// A page of the server's own, titled `title`, saying `body` (HTML).
+  private static func page(title: String, body: String) -> String {
+    """
+    <!doctype html><html lang="en"><head><meta charset="utf-8">\
+    <meta name="viewport" content="width=device-width, initial-scale=1">\
+    <title>\(title)</title><link rel="stylesheet" href="/_symbiosis/base.css">\
+    <link rel="stylesheet" href="/_symbiosis/app.css"></head><body>\
+    <main class="sy-root"><h1>\(title)</h1>\(body)</main></body></html>
+    """
   }
 }

@@ -13,14 +13,13 @@ struct WebSocketLink: Sendable {
   /// Serves the socket until it closes; throws what closes it with a code (a message too
   /// large, text not UTF-8), for the socket to send that code.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-    // Each frame to write; `nil` closes the socket (a test's dropped connection).
-    let (frames, sink) = AsyncStream.makeStream(of: String?.self)
+    let (frames, sink) = AsyncStream.makeStream(of: Outgoing.self)
     // At most a bounded backlog of frames waits for a page that stopped reading.
     let outbox = WebOutbox()
     let session = await sessions.connect(
       id, token: token, last: last,
-      send: { frame in if outbox.admit(frame) { sink.yield(frame) } },
-      drop: { sink.yield(nil) })
+      send: { frame in if outbox.admit(frame) { sink.yield(.frame(frame)) } },
+      drop: { code, reason in sink.yield(.close(code, reason)) })
     guard let session else {
       try await outbound.close(.unknown(WebServer.sessionEndedCode), reason: "session ended")
       return
@@ -30,9 +29,11 @@ struct WebSocketLink: Sendable {
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-          for await frame in frames {
-            guard let frame else {
-              try await outbound.close(.goingAway, reason: "dropped")
+          for await outgoing in frames {
+            guard case .frame(let frame) = outgoing else {
+              if case .close(let code, let reason) = outgoing {
+                try await outbound.close(.init(codeNumber: Int(code)), reason: reason)
+              }
               return
             }
             try await outbound.writeTextMessage(frame)
@@ -41,7 +42,7 @@ struct WebSocketLink: Sendable {
           }
         }
         do {
-          for try await message in inbound.messages(maxSize: WebServer.maximumMessageSize) {
+          for try await message in inbound.messages(maxSize: sessions.limits.messageSize) {
             guard case .text(let text) = message else {
               ends = true
               try await outbound.close(.unacceptableData, reason: "text messages only")
@@ -63,4 +64,10 @@ struct WebSocketLink: Sendable {
     }
     await sessions.socketClosed(id, ends: ends)
   }
+}
+
+/// What a socket's writing task is given: a frame to write, or a close to send.
+private enum Outgoing: Sendable {
+  case frame(String)
+  case close(UInt16, String)
 }

@@ -2,12 +2,12 @@
 /// waits for (``PendingWork``) and, on a clock that tracks timers, the timer itself.
 ///
 /// Ending it (in the task's `defer`, or by its release) ends both once.
-struct TimerRegistration: Sendable {
+package struct TimerRegistration: Sendable {
   private let work: PendingWork.Token?
   private let timer: (any TrackedTimer)?
 
   /// Registers a timer about to start on `clock`.
-  init(on clock: some Clock) {
+  package init(on clock: some Clock) {
     work = PendingWork.begin()
     timer = (clock as? any TimerTrackingClock)?.startTimer()
   }
@@ -17,7 +17,7 @@ struct TimerRegistration: Sendable {
   ///
   /// Where the work's tracker skips waits (a scripted runner's), the wait also ends once
   /// nothing else is under way there, whichever comes first.
-  func wait<C: Clock>(until deadline: C.Instant, on clock: C) async -> Bool {
+  package func wait<C: Clock>(until deadline: C.Instant, on clock: C) async -> Bool {
     let now = clock.now
     guard now < deadline, let tracker = work?.work, tracker.skipsWaits else {
       return await sleep(until: deadline, on: clock)
@@ -46,7 +46,7 @@ struct TimerRegistration: Sendable {
   }
 
   /// Ends the registration: the work is done and the timer runs no more.
-  func end() {
+  package func end() {
     timer?.end()
     work?.end()
   }

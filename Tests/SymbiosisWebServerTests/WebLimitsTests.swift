@@ -1,0 +1,107 @@
+import Foundation
+import HummingbirdWSClient
+import NIOWebSocket
+import SymbiosisWeb
+import Testing
+
+@testable import SymbiosisWebServer
+
+/// Each limit a hostile client meets trips with its reason, and is counted.
+@MainActor @Suite
+struct WebLimitsTests {
+  private func limits(_ change: (inout WebLimits) -> Void) -> WebLimits {
+    var limits = WebLimits()
+    change(&limits)
+    return limits
+  }
+
+  /// Marks the session of `page` as served by a socket, as its page's socket would.
+  private func connect(_ page: TestPage, on server: TestServer) {
+    _ = server.server.sessions.connect(page.id, token: page.token, send: { _ in })
+  }
+
+  @Test func pagesOfOneCookiePastItsLimitAreRefusedUnlessOneLeftCanEnd() async throws {
+    try await TestServer.with(limits: limits { $0.sessionsPerCookie = 2 }) { server in
+      let first = try await server.openPage()
+      let (_, answer) = try await server.get("/", cookie: first.token)
+      #expect(answer.statusCode == 200)
+      for id in server.server.sessions.sessionIDs {
+        _ = server.server.sessions.connect(id, token: first.token, send: { _ in })
+      }
+      let (refused, response) = try await server.get("/", cookie: first.token)
+      #expect(response.statusCode == 429)
+      #expect(refused.contains(WebLimit.sessionsPerCookie.reason))
+      #expect(refused.contains("Close some of its tabs"))
+      #expect(server.server.sessions.sessionIDs.count == 2)
+      // A tab closed leaves its session kept to resume: a new page ends it to make room.
+      server.server.sessions.socketClosed(first.id)
+      let (_, made) = try await server.get("/", cookie: first.token)
+      #expect(made.statusCode == 200)
+      #expect(server.server.sessions.session(first.id) == nil)
+      #expect(server.server.limitsReached == [.sessionsPerCookie: 2])
+    }
+  }
+
+  @Test func pagesOfOneAddressPastItsLimitAreRefusedUnlessOneNeverConnectedCanEnd() async throws {
+    try await TestServer.with(limits: limits { $0.sessionsPerAddress = 2 }) { server in
+      let first = try await server.openPage()
+      let second = try await server.openPage()
+      // Pages whose socket never came: the one waiting longest ends for a new one.
+      let third = try await server.openPage()
+      #expect(server.server.sessions.session(first.id) == nil)
+      connect(second, on: server)
+      connect(third, on: server)
+      let (refused, response) = try await server.get("/")
+      #expect(response.statusCode == 429)
+      #expect(response.value(forHTTPHeaderField: "Set-Cookie") == nil)
+      #expect(refused.contains(WebLimit.sessionsPerAddress.reason))
+      #expect(server.server.limitsReached == [.sessionsPerAddress: 2])
+    }
+  }
+
+  @Test func aHeapPastTheMemoryLimitRefusesNewPagesAndEndsThoseThatLeft() async throws {
+    let huge = limits { $0.memory = .max }
+    try await TestServer.with(limits: huge) { server in
+      let page = try await server.openPage()
+      #expect(server.server.limitsReached.isEmpty)
+      _ = page
+    }
+    try await TestServer.with(limits: limits { $0.memory = 1 }) { server in
+      let (refused, response) = try await server.get("/")
+      #expect(response.statusCode == 503)
+      #expect(response.value(forHTTPHeaderField: "Retry-After") == "60")
+      #expect(refused.contains(WebLimit.memory.reason))
+      #expect(server.server.sessions.sessionIDs.isEmpty)
+      #expect(server.server.limitsReached == [.memory: 1])
+    }
+  }
+
+  @Test func aFloodOfEventsClosesTheSocketWith1008AndKeepsTheSession() async throws {
+    let limits = limits {
+      $0.eventsPerSecond = 1
+      $0.eventBurst = 2
+    }
+    try await TestServer.with(limits: limits) { server in
+      let page = try await server.openPage()
+      let button = try #require(page.node(of: "button"))
+      let generation = page.generation
+      let socket = TestSocket(
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
+      let close = try await socket.run { inbound, outbound in
+        for ref in 1...10 {
+          let click = WebEvent(ref: ref, generation: generation, node: button, kind: .click)
+          try await outbound.write(.text(click.json))
+        }
+        do {
+          for try await _ in inbound {}
+        } catch {}
+      }
+      #expect(close?.closeCode == .policyViolation)
+      #expect(close?.reason == WebLimit.eventRate.reason)
+      await server.server.sessions.waitUntilClosed(page.id)
+      // Kept to resume: the page sends again what was not acknowledged.
+      #expect(server.server.sessions.session(page.id) != nil)
+      #expect(server.server.limitsReached == [.eventRate: 1])
+    }
+  }
+}
