@@ -79,6 +79,22 @@ struct WebEventBudgetTests {
     #expect(due.map(\.event.text) == ["a", nil, "ab"])
   }
 
+  @Test func theWaitingTextsAreBoundedInBytesWhateverTheirNumber() {
+    var budget = WebEventBudget(limits(rate: 10, burst: 100))
+    for ref in 1...100 { #expect(budget.admit(click(ref), at: .zero) == .now) }
+    let big = String(repeating: "x", count: 60 * 1024)
+    // Two fields taking turns: no value takes another's place.
+    for ref in 101...104 {
+      #expect(budget.admit(input(ref, big, node: 2 + ref % 2), at: .zero) == .waits)
+    }
+    #expect(budget.admit(input(105, big, node: 3), at: .zero) == .flood)
+    #expect(budget.waitingBytes <= WebEventBudget.maximumWaitingBytes)
+    // A value taking the place of the one waiting last is measured as the one it replaces.
+    #expect(budget.admit(input(106, "short", node: 2), at: .zero) == .waits)
+    _ = budget.due(at: .seconds(100))
+    #expect(budget.waitingBytes == 0)
+  }
+
   @Test func theNextTokenComesWhenTheRateSays() {
     var budget = WebEventBudget(limits(rate: 4, burst: 1))
     #expect(budget.admit(click(1), at: .zero) == .now)

@@ -4,7 +4,8 @@
 /// An event that finds no token, or finds events waiting, waits in order, at most a burst of
 /// them. A text control's new value that arrives while its last value waits last in the queue
 /// takes that one's place and token (its refs acknowledged with it), so a typing flood costs
-/// one event and ends with the text the user typed. An event past a full queue is a flood.
+/// one event and ends with the text the user typed. An event past a full queue (a burst of
+/// events, or ``maximumWaitingBytes`` of their texts) is a flood.
 ///
 /// Time is the session's clock's, as the time since the session began.
 struct WebEventBudget {
@@ -25,12 +26,17 @@ struct WebEventBudget {
     var refs: [Int]
   }
 
+  /// The most bytes of text the waiting events hold, whatever their number.
+  static let maximumWaitingBytes = 256 * 1024
+
   /// The tokens a second.
   let rate: Double
   /// The most tokens, and the most events waiting.
   let burst: Int
   private(set) var tokens: Double
   private(set) var waiting: [Waiting] = []
+  /// The bytes of text the waiting events hold.
+  private(set) var waitingBytes = 0
   /// When the tokens were last counted.
   private var counted = Duration.zero
 
@@ -51,15 +57,22 @@ struct WebEventBudget {
       tokens -= 1
       return .now
     }
+    let size = event.text?.utf8.count ?? 0
     if event.kind == .input, let last = waiting.indices.last,
       waiting[last].event.kind == .input, waiting[last].event.node == event.node,
       waiting[last].event.generation == event.generation
     {
+      let bytes = waitingBytes - (waiting[last].event.text?.utf8.count ?? 0) + size
+      guard bytes <= Self.maximumWaitingBytes else { return .flood }
+      waitingBytes = bytes
       waiting[last].event = event
       waiting[last].refs.append(event.ref)
       return .waits
     }
-    guard waiting.count < burst else { return .flood }
+    guard waiting.count < burst, waitingBytes + size <= Self.maximumWaitingBytes else {
+      return .flood
+    }
+    waitingBytes += size
     waiting.append(Waiting(event: event, refs: [event.ref]))
     return .waits
   }
@@ -81,6 +94,7 @@ struct WebEventBudget {
     tokens = max(0, tokens - Double(count))
     let due = waiting.prefix(count)
     waiting.removeFirst(count)
+    waitingBytes -= due.reduce(0) { $0 + ($1.event.text?.utf8.count ?? 0) }
     return due
   }
 
@@ -93,7 +107,10 @@ struct WebEventBudget {
   }
 
   /// Forgets the waiting events (their socket closed; the page sends them again).
-  mutating func dropWaiting() { waiting = [] }
+  mutating func dropWaiting() {
+    waiting = []
+    waitingBytes = 0
+  }
 
   private mutating func refill(at now: Duration) {
     guard now > counted else { return }
