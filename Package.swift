@@ -37,6 +37,8 @@ let package = Package(
     // port, with async sequences for frames in and out.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // The server's log (the limits clients reach), the logging API Hummingbird already uses.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     // `swift package generate-documentation`: the DocC catalogs, which CI builds.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -88,6 +90,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // The heap's bytes in use, from the C library's allocator: the server's memory limit.
     .target(name: "CHeapUsage"),
@@ -210,6 +213,7 @@ let package = Package(
       dependencies: [
         "Symbiosis", "SymbiosisScenes", "SymbiosisWeb", "SymbiosisWebServer", "SymbiosisTesting",
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
       name: "SymbiosisTerminalTests",

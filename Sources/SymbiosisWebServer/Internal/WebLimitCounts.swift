@@ -11,9 +11,8 @@ final class WebLimitCounts: Sendable {
   private let counts = Mutex<[WebLimit: Int]>([:])
   private let logger: Logger
 
-  init() {
-    var logger = Logger(label: "SymbiosisWebServer")
-    logger.logLevel = .warning
+  /// Counts that say so on `logger`: the server's own by default (swift-log's bootstrap).
+  init(logger: Logger = Logger(label: "SymbiosisWebServer")) {
     self.logger = logger
   }
 
