@@ -99,6 +99,10 @@ class ResumeTests(unittest.TestCase):
         )
         connected(self.driver)
         wait(self.driver, lambda d: self.find(NEW).get_attribute("value") == title, "the text was not put back")
+        self.assertTrue(
+            self.driver.execute_script("return document.activeElement.matches(arguments[0])", NEW),
+            "the field the user typed in lost the focus",
+        )
         self.assertIsNone(
             self.driver.execute_script("return sessionStorage.getItem('symbiosis-restore')"))
         settled(self.driver)

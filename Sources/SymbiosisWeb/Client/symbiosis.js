@@ -211,24 +211,30 @@
     location.reload();
   }
 
-  /** Keeps the text of each text field the user typed in (never a password) in
-   *  sessionStorage, by the field's `data-id`, else its position; false without storage. */
+  /** Keeps the text of each text field the user typed in (never a password), and which
+   *  field had the focus with its selection, in sessionStorage, by the field's `data-id`, else
+   *  its position; false without storage. */
   function saveTyping() {
     const fields = [];
+    let focused = null;
     textFields().forEach((field, index) => {
+      if (field === document.activeElement) {
+        focused = { id: idOf(field), index, start: field.selectionStart, end: field.selectionEnd };
+      }
       if (revisionOf(field) === 0 || field.type === 'password') return;
       fields.push({ id: idOf(field), index, value: field.value });
     });
     try {
-      sessionStorage.setItem(RESTORE_KEY, JSON.stringify({ path: location.pathname, fields }));
+      const saved = { path: location.pathname, fields, focused };
+      sessionStorage.setItem(RESTORE_KEY, JSON.stringify(saved));
       return true;
     } catch (error) {
       return false;
     }
   }
 
-  /** Puts back the text saved before a reload for a session gone, each as if typed: the
-   *  server gets it as input. */
+  /** Puts back the text saved before a reload for a session gone, each as if typed (the
+   *  server gets it as input), and the focus and selection where they were. */
   function restoreTyping() {
     let saved = null;
     try {
@@ -240,14 +246,29 @@
     if (!saved || saved.path !== location.pathname || !Array.isArray(saved.fields)) return;
     const fields = textFields();
     for (const kept of saved.fields) {
-      const byId = typeof kept.id === 'string' ? focusable(withId(kept.id)) : null;
-      const field = byId || fields[Number(kept.index)];
-      if (!field || !isTextControl(field) || field.type === 'password') continue;
+      const field = savedField(kept, fields);
+      if (!field || field.type === 'password') continue;
       if (typeof kept.value !== 'string' || field.value === kept.value) continue;
       field.value = kept.value;
       edited(field);
     }
     flushTyping();
+    const focused = saved.focused && savedField(saved.focused, fields);
+    if (!focused) return;
+    focused.focus();
+    try {
+      focused.setSelectionRange(Number(saved.focused.start), Number(saved.focused.end));
+    } catch (error) {
+      // A kind of field with no selection (email, number): the focus alone.
+    }
+  }
+
+  /** The text field a saved entry names, by its `data-id`, else its position; null if none. */
+  function savedField(kept, fields) {
+    if (!kept || typeof kept !== 'object') return null;
+    const byId = typeof kept.id === 'string' ? focusable(withId(kept.id)) : null;
+    const field = byId || fields[Number(kept.index)];
+    return field && isTextControl(field) ? field : null;
   }
 
   /** The page's text fields, in order. */
