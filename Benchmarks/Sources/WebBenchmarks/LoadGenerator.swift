@@ -12,14 +12,20 @@ import Synchronization
 /// at most ``maximumSessions`` sessions for at most ``maximumSeconds``, and it stops by
 /// itself, then stops the server.
 ///
-/// It prints the errors (there must be none), event → acknowledging frame p50 and p99, the
-/// server's resident memory per session, and the server's CPU time per event (an upper bound
-/// on the main actor's share, since the one main actor serves every session).
+/// The tabs open first, all of them, and then act together for `seconds`. It prints the errors
+/// (there must be none), event → acknowledging frame p50 and p99, the server's resident memory
+/// per open idle session, and the server's CPU time per event, all its threads' and its main
+/// actor's, which serves every session.
 enum LoadGenerator {
   static let maximumSessions = 2_000
   static let maximumSeconds = 300
   /// How long an event may wait for its acknowledgement before it counts as an error.
   static let patience = Duration.seconds(10)
+  /// The threads that run the server's main actor: on Linux an async `main` hands the main
+  /// queue to libdispatch (`dispatch_main`), whose overcommit root queue's threads drain it
+  /// (`com.apple.root.default-qos.overcommit`, cut to 15 characters by the kernel); Swift's
+  /// other tasks run on the default-qos pool, and NIO on threads named `NIO-…`.
+  static let mainQueueThreads = "qos.overcommit"
 
   static func run(binary: String, sessions: Int, rate: Double, seconds: Int) async throws {
     let sessions = min(max(1, sessions), maximumSessions)
@@ -28,25 +34,34 @@ enum LoadGenerator {
     let server = try PeopleServer(binary: binary)
     defer { server.stop() }
     let idle = try server.residentKilobytes()
-    let cpuBefore = try server.cpuSeconds()
     let record = LoadRecord()
-    let started = ContinuousClock.now
-    let end = started + .seconds(seconds)
+    let opening = ContinuousClock.now
+    // Every tab opens its page and socket first; the events start together once all have
+    // (or failed), so that the run measures N sessions at once, not their arrival.
     let (opened, open) = AsyncStream.makeStream(of: Void.self)
+    let begin = Task { () -> ContinuousClock.Instant in
+      var count = 0
+      for await _ in opened {
+        count += 1
+        if count == sessions { break }
+      }
+      return .now
+    }
     let load = Task {
       await withTaskGroup(of: Void.self) { group in
         for index in 0..<sessions {
           group.addTask {
-            await tab(index, on: server, rate: rate, until: end, record: record, opened: open)
+            await tab(
+              index, on: server, rate: rate, seconds: seconds, record: record, opened: open,
+              begin: begin)
           }
         }
       }
     }
-    var count = 0
-    for await _ in opened {
-      count += 1
-      if count == sessions { break }
-    }
+    let started = await begin.value
+    let end = started + .seconds(seconds)
+    let cpuBefore = try server.cpuSeconds()
+    let mainBefore = try server.cpuSeconds(threadsNamed: LoadGenerator.mainQueueThreads)
     let resident = try server.residentKilobytes()
     // A tab whose event is never acknowledged, and gets no later frame, waits on its socket:
     // the run ends ``patience`` after its end whatever, and says so.
@@ -69,6 +84,10 @@ enum LoadGenerator {
       record.error("tabs still waited for an acknowledgement \(patience) after the end")
     }
     let cpu = try server.cpuSeconds() - cpuBefore
+    let final = try server.residentKilobytes()
+    let main = try server.cpuSeconds(threadsNamed: LoadGenerator.mainQueueThreads) - mainBefore
+    let wall = started.duration(to: .now) / .seconds(1)
+    let openingTime = opening.duration(to: started) / .seconds(1)
     let result = record.result()
     let events = result.latencies.count
     func percentile(_ fraction: Double) -> String {
@@ -93,24 +112,40 @@ enum LoadGenerator {
         ["errors", "\(result.errors.count)"],
         ["event → ack p50 µs", percentile(0.5)],
         ["event → ack p99 µs", percentile(0.99)],
-        ["server RSS idle / with the sessions, KB", "\(idle) / \(resident)"],
+        ["opening the sessions (page, socket), s", Harness.format(openingTime, decimals: 1)],
+        ["server RSS idle / with the sessions open, KB", "\(idle) / \(resident)"],
         [
-          "server memory per session, KB",
+          "server memory per open idle session, KB",
           Harness.format(Double(resident - idle) / Double(sessions)),
         ],
+        ["server RSS at the end, KB", "\(final)"],
         [
           "server CPU per event, µs",
           events == 0 ? "—" : Harness.format(cpu * 1e6 / Double(events)),
         ],
+        [
+          "main actor CPU per event, µs",
+          events == 0 ? "—" : Harness.format(main * 1e6 / Double(events)),
+        ],
+        ["main actor busy, % of the run", Harness.format(main * 100 / wall, decimals: 1)],
       ])
     for error in result.errors.prefix(5) { print("error: \(error)") }
   }
 
   /// One tab: a page, its socket, then its events until `end`.
   private static func tab(
-    _ index: Int, on server: PeopleServer, rate: Double, until end: ContinuousClock.Instant,
-    record: LoadRecord, opened: AsyncStream<Void>.Continuation
+    _ index: Int, on server: PeopleServer, rate: Double, seconds: Int, record: LoadRecord,
+    opened: AsyncStream<Void>.Continuation, begin: Task<ContinuousClock.Instant, Never>
   ) async {
+    let counted = Mutex(false)
+    let count: @Sendable () -> Void = {
+      if counted.withLock({ counted in
+        defer { counted = true }
+        return !counted
+      }) {
+        opened.yield()
+      }
+    }
     do {
       let page = try await server.openPage()
       guard let first = ScreenNodes(html: page.html) else {
@@ -118,7 +153,8 @@ enum LoadGenerator {
       }
       try await server.connect(page) { inbound, outbound in
         record.connected()
-        opened.yield()
+        count()
+        let end = await begin.value + .seconds(seconds)
         var frames = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
         var generation = page.generation
         var nodes = first
@@ -158,7 +194,7 @@ enum LoadGenerator {
       }
     } catch {
       record.error("tab \(index): \(error)")
-      opened.yield()
+      count()
     }
   }
 

@@ -54,15 +54,28 @@ final class PeopleServer: Sendable {
     return kilobytes
   }
 
-  /// The CPU time the server has used, user and system, in seconds.
-  func cpuSeconds() throws -> Double {
-    let stat = try String(
-      contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+  /// The CPU time the server has used, user and system, in seconds: the whole process's, or
+  /// only that of its threads whose name contains `threadsNamed` (alive now: a thread that
+  /// ended took its time with it).
+  func cpuSeconds(threadsNamed name: String? = nil) throws -> Double {
+    let pid = process.processIdentifier
+    guard let name else { return try Self.cpuSeconds(stat: "/proc/\(pid)/stat") }
+    let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    return try tasks.reduce(0) { sum, task in
+      let command = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))
+      guard command?.contains(name) == true else { return sum }
+      return sum + (try Self.cpuSeconds(stat: "/proc/\(pid)/task/\(task)/stat"))
+    }
+  }
+
+  /// The user and system time in a `stat` file of `/proc`, in seconds.
+  private static func cpuSeconds(stat path: String) throws -> Double {
+    let stat = try String(contentsOfFile: path, encoding: .utf8)
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
     guard let close = stat.lastIndex(of: ")") else { throw BenchmarkError("no stat") }
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      throw BenchmarkError("no CPU times for \(process.processIdentifier)")
+      throw BenchmarkError("no CPU times in \(path)")
     }
     return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
