@@ -71,7 +71,9 @@ struct WebSocketLink: Sendable {
               await sessions.receive(text, for: id, link: link)
             }
           } catch {
-            ends = true
+            // A connection reset or cut is the network's doing, not the page's: its session
+            // is kept as for any socket closed.
+            ends = !(error is IOError || error is ChannelError)
             throw error
           }
           sink.finish()
