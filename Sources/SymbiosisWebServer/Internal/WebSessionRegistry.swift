@@ -6,11 +6,11 @@ import SymbiosisWeb
 ///
 /// A session starts with a page's `GET`; its page's socket must connect within
 /// ``unconnectedLifetime`` or the session ends. A socket that closes leaves its session
-/// disconnected, kept for ``keepAlive`` for a socket of the same owner to resume it; a socket of
-/// the owner takes the session over from one still serving it (whose peer may be gone unseen);
-/// at most
+/// disconnected, kept for ``keepAlive`` for a socket of the same owner to resume it; at most
 /// ``WebLimits/disconnectedSessions`` are kept, the one disconnected longest ended first. A
-/// socket closed for what it sent (a message too large, not text) ends its session at once.
+/// socket of the owner takes the session over from one still serving it (whose peer may be gone
+/// unseen). A socket closed for what it sent (a message too large, not text) ends its session at
+/// once.
 ///
 /// It keeps the ``limits`` of sessions per client address and per cookie, and of the heap's
 /// memory, when a page opens a session, and counts each limit reached (``counts``).
