@@ -72,6 +72,7 @@ final class WebSessionRegistry {
   private(set) var expiries: [String: Task<Void, Never>] = [:]
   private var endWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
   private var closeWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+  private var serveWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
   /// A registry making sessions of `app`.
   init(
@@ -199,6 +200,7 @@ final class WebSessionRegistry {
     expiries.removeValue(forKey: id)?.cancel()
     disconnected.removeAll { $0 == id }
     session.resume(after: last, send: send)
+    for waiter in serveWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     return (session, links)
   }
 
@@ -255,6 +257,12 @@ final class WebSessionRegistry {
     await withCheckedContinuation { endWaiters[id, default: []].append($0) }
   }
 
+  /// Returns once a socket has served the session `id` (at once if one did), or it ended.
+  func waitUntilServed(_ id: String) async {
+    guard let entry = entries[id], entry.link == 0 else { return }
+    await withCheckedContinuation { serveWaiters[id, default: []].append($0) }
+  }
+
   /// Returns once no socket serves the session `id`: its socket closed, or it ended.
   func waitUntilClosed(_ id: String) async {
     guard entries[id]?.isConnected == true else { return }
@@ -276,6 +284,7 @@ final class WebSessionRegistry {
     entry.session.end()
     for waiter in endWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     for waiter in closeWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+    for waiter in serveWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
   }
 
   /// A timer ending the session `id` after `lifetime` on `clock` unless a socket connects
