@@ -1,5 +1,7 @@
-"""A lost connection, in TodoMVC: the page resumes its session when the socket drops, and
-reloads with its typing put back when the server restarted (its session gone)."""
+"""A lost connection, in TodoMVC: the page resumes its session when the socket drops or goes
+silent (a connection cut without a word, which the page replaces and the server takes over),
+reloads with its typing put back when the server restarted (its session gone), and does not take
+back a session another socket took over."""
 
 import itertools
 import time
@@ -52,9 +54,13 @@ class ResumeTests(unittest.TestCase):
             title,
         )
 
-    def drop_sockets(self):
-        with urllib.request.urlopen(self.todos.page("/_symbiosis/test/drop-sockets"), timeout=10) as answer:
+    def drop_sockets(self, hook="drop-sockets"):
+        with urllib.request.urlopen(self.todos.page("/_symbiosis/test/" + hook), timeout=10) as answer:
             self.assertEqual(answer.status, 204)
+
+    def frame(self):
+        return int(self.driver.execute_script(
+            "return document.documentElement.getAttribute('data-sy-frame') || '0'"))
 
     def test_a_socket_dropped_while_typing_loses_nothing_and_the_page_reconnects(self):
         title = unique("Typed across a drop")
@@ -83,6 +89,77 @@ class ResumeTests(unittest.TestCase):
         later = int(self.driver.execute_script(
             "return document.documentElement.getAttribute('data-sy-frame')"))
         self.assertGreater(later, frame, "the same session's frames went on")
+
+    def test_a_silent_socket_is_replaced_within_seconds_and_the_session_and_typing_kept(self):
+        title = unique("Typed across a silence")
+        first, second = title[:8], title[8:]
+        field = self.find(NEW)
+        field.send_keys(first)
+        settled(self.driver)
+        frame = self.frame()
+        # The server neither reads nor writes the socket any more, and holds it open: the page's
+        # typing goes nowhere and nothing tells the page, as when the network is cut unseen.
+        self.drop_sockets("silence-sockets")
+        started = time.monotonic()
+        field.send_keys(second)
+        wait(
+            self.driver,
+            lambda d: d.execute_script(
+                "const b = document.querySelector('.sy-offline'); "
+                "return b && !b.hidden && b.textContent.includes('Reconnected')"
+            ),
+            "the page never said it reconnected",
+            timeout=20,
+        )
+        waited = time.monotonic() - started
+        self.assertLess(waited, 10, "the page replaced its silent socket in seconds")
+        connected(self.driver)
+        settled(self.driver)
+        self.assertEqual(self.find(NEW).get_attribute("value"), title)
+        self.find(NEW).send_keys(Keys.ENTER)
+        wait(self.driver, lambda d: self.rows_titled(title) == 1, "the todo was not added once")
+        settled(self.driver)
+        self.assertEqual(self.rows_titled(title), 1)
+        self.assertGreater(self.frame(), frame, "the same session's frames went on")
+
+    def test_a_page_whose_session_another_socket_took_says_so_and_does_not_take_it_back(self):
+        title = unique("Typed before a takeover")
+        self.find(NEW).send_keys(title)
+        settled(self.driver)
+        # Another socket of the same session, with the page's cookie: a second tab of it.
+        self.driver.execute_script(
+            "const id = document.querySelector('meta[name=symbiosis-session]').content;"
+            "const frame = document.documentElement.getAttribute('data-sy-frame') || '0';"
+            "window.other = new WebSocket('ws://' + location.host + "
+            "'/_symbiosis/live?session=' + encodeURIComponent(id) + '&last=' + frame);"
+            "window.otherClosed = null;"
+            "window.other.onclose = (event) => { window.otherClosed = event.code; };"
+        )
+        wait(
+            self.driver,
+            lambda d: d.execute_script(
+                "const b = document.querySelector('.sy-offline'); "
+                "return document.documentElement.hasAttribute('data-sy-taken-over') && b && "
+                "!b.hidden && b.textContent.includes('opened again elsewhere')"
+            ),
+            "the page never said its session was taken over",
+        )
+        # Past the page's first retries (250 ms, then 500 ms): it tried none.
+        time.sleep(2)
+        self.assertEqual(self.driver.execute_script("return window.other.readyState"), 1)
+        self.assertIsNone(self.driver.execute_script("return window.otherClosed"))
+        self.assertFalse(self.driver.execute_script(
+            "return document.documentElement.hasAttribute('data-sy-connected')"))
+        self.driver.execute_script("window.symbiosisTestMarker = true")
+        self.find(".sy-offline button").click()
+        wait(
+            self.driver,
+            lambda d: d.execute_script("return window.symbiosisTestMarker !== true")
+            and d.find_elements(By.CSS_SELECTOR, NEW),
+            "Reload did not reload the page",
+        )
+        connected(self.driver)
+        wait(self.driver, lambda d: self.find(NEW).get_attribute("value") == title, "the text was not put back")
 
     def test_a_restarted_server_reloads_the_page_and_puts_the_typing_back(self):
         title = unique("Typed before a restart")

@@ -33,6 +33,13 @@ import UnixSignals
 /// which the page reloads its URL and puts back what the user had typed. Only a socket of an
 /// allowed origin whose cookie owns the session may resume it, as for its first socket.
 ///
+/// A connection may die without a word (wifi gone, a laptop asleep, a NAT forgetting it): the
+/// server pings each socket every ``defaultPingPeriod`` and closes one whose pong has not come
+/// by the next ping, which leaves its session disconnected. A page that reconnects meanwhile
+/// takes its session over: the socket the server still held is closed with
+/// ``takenOverCode``. A close the server sends, and its stopping, wait a few seconds at most
+/// for a peer that never answers.
+///
 /// ```swift
 /// let server = WebServer(library: library, root: "People", port: 0)
 /// try await server.run { port in print("http://127.0.0.1:\(port)/") }
@@ -43,6 +50,15 @@ public struct WebServer: Sendable {
   /// The close code of a socket whose session has ended (reason "session ended"): the page
   /// reloads to start a new one.
   public static let sessionEndedCode: UInt16 = 4000
+  /// The close code of a socket whose session another socket of the same owner took over
+  /// (reason ``takenOverReason``): the page says so and does not reconnect, so that two tabs
+  /// of one session never take it from each other in turn.
+  public static let takenOverCode: UInt16 = 4001
+  /// The reason of a close with ``takenOverCode``.
+  public static let takenOverReason = "taken over"
+  /// How often a socket is pinged, by default: one whose pong has not come by the next ping
+  /// is closed (1001), its session kept as for any socket closed.
+  public static let defaultPingPeriod = Duration.seconds(30)
 
   /// The address it listens on.
   public let host: String
@@ -52,6 +68,12 @@ public struct WebServer: Sendable {
   let sessions: WebSessionRegistry
   /// The folder whose pictures are served, if any.
   let files: WebFiles?
+  /// How often each socket is pinged; a socket whose pong has not come by the next ping is
+  /// closed.
+  var pingPeriod = defaultPingPeriod
+  /// How long a close the server sends waits for the peer's answer before the connection is
+  /// cut (a peer gone without a word never answers).
+  var closeTimeout = Duration.seconds(5)
   private let running = RunningGroup()
 
   /// A server of `library`'s scenes, the first `root`, on `host` and `port`, whose pages may
@@ -126,8 +148,11 @@ public struct WebServer: Sendable {
     let extra = origins
     var logger = Logger(label: "SymbiosisWebServer")
     logger.logLevel = .warning
+    let closeTimeout = closeTimeout
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-      ws: .init(maxFrameSize: sessions.limits.messageSize, validateUTF8: true))
+      ws: .init(
+        maxFrameSize: sessions.limits.messageSize, autoPing: .enabled(timePeriod: pingPeriod),
+        closeTimeout: closeTimeout, validateUTF8: true))
     let app = Application(
       responder: CallbackResponder { (request: Request, context: WebRequestContext) in
         guard allowed.origins?.allowsHost(request.head.authority) == true else {
@@ -143,7 +168,8 @@ public struct WebServer: Sendable {
             responder: responder, configuration: configuration
           ) { request, channel, _ in
             try await Self.upgrade(
-              request, channel: channel, sessions: sessions, origins: allowed.origins)
+              request, channel: channel, sessions: sessions, origins: allowed.origins,
+              closeTimeout: closeTimeout)
           },
           admits: { session, origins, token in
             allowed.origins?.allows(origins) == true && owners.admits(session, token: token)
@@ -187,6 +213,10 @@ public struct WebServer: Sendable {
     let isHead = request.method == .head
     if path == "/_symbiosis/test/drop-sockets", testHooks {
       await sessions.dropSockets()
+      return Response(status: .noContent, headers: securityHeaders(type: nil))
+    }
+    if path == "/_symbiosis/test/silence-sockets", testHooks {
+      await sessions.silenceSockets()
       return Response(status: .noContent, headers: securityHeaders(type: nil))
     }
     if path == "/_symbiosis/live" {
@@ -248,7 +278,8 @@ public struct WebServer: Sendable {
   }
 
   /// Whether the hooks of the browser tests are served: `/_symbiosis/test/drop-sockets` closes
-  /// every socket, as a network that drops them. Only the environment variable
+  /// every socket, as a network that drops them; `/_symbiosis/test/silence-sockets` makes every
+  /// socket silent and holds it open, as a network cut without a word. Only the environment variable
   /// `SYMBIOSIS_TEST_HOOKS=1` turns them on; no server has them by default.
   static let testHooks = ProcessInfo.processInfo.environment["SYMBIOSIS_TEST_HOOKS"] == "1"
 
@@ -281,7 +312,7 @@ public struct WebServer: Sendable {
   /// (``WebSocketFrameCheck``), which ends its session.
   private static func upgrade(
     _ request: HTTPRequest, channel: any Channel, sessions: WebSessionRegistry,
-    origins: WebOrigins?
+    origins: WebOrigins?, closeTimeout: Duration
   ) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
   {
     guard let target = request.path, let components = URLComponents(string: target),
@@ -300,8 +331,10 @@ public struct WebServer: Sendable {
       Task { @MainActor in sessions.end(id) }
     }
     return .upgrade([:]) { inbound, outbound, _ in
-      try await WebSocketLink(id: id, token: token, last: last, sessions: sessions).serve(
-        inbound: inbound, outbound: outbound)
+      try await WebSocketLink(
+        id: id, token: token, last: last, sessions: sessions, channel: channel,
+        closeTimeout: closeTimeout
+      ).serve(inbound: inbound, outbound: outbound)
     }
   }
 }

@@ -35,10 +35,13 @@ struct TestServer {
   private let task: Task<Void, any Error>
 
   /// Runs `body` with a server listening, and stops the server after it; the server serves
-  /// the scene file, or the app made in code whose first scene `root` makes when given.
+  /// the scene file, or the app made in code whose first scene `root` makes when given. It
+  /// pings its sockets every `pingPeriod`, and cuts a connection whose peer has not answered a
+  /// close within `closeTimeout` (both in real time).
   static func with(
     origins: [String] = [], root: (@MainActor () -> Scene)? = nil, files: URL? = nil,
-    limits: WebLimits = WebLimits(),
+    limits: WebLimits = WebLimits(), pingPeriod: Duration = WebServer.defaultPingPeriod,
+    closeTimeout: Duration = .seconds(1),
     _ body: @MainActor (TestServer) async throws -> Void
   ) async throws {
     let types = SceneTypes().action { PressAction() }
@@ -48,7 +51,7 @@ struct TestServer {
     // HummingbirdWSClient sends `Origin: ws://127.0.0.1` before the one a test gives, and the
     // server allows a socket only when every Origin header is allowed.
     let allowed = origins + ["ws://127.0.0.1"]
-    let server =
+    var server =
       if let root {
         WebServer(
           port: 0, origins: allowed, clock: clock,
@@ -58,6 +61,8 @@ struct TestServer {
           library: library, root: "Counter", port: 0, origins: allowed, clock: clock, files: files,
           limits: limits)
       }
+    server.pingPeriod = pingPeriod
+    server.closeTimeout = closeTimeout
     let (ports, ready) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
       defer { ready.finish() }
@@ -81,6 +86,27 @@ struct TestServer {
     await server.stop()
     try await task.value
     #expect(server.sessions.sessionIDs.isEmpty)
+  }
+
+  /// Stops the server and returns whether it stopped within `bound` (real time): a server
+  /// that has not is left running.
+  func stops(within bound: Duration) async -> Bool {
+    await server.stop()
+    let (outcomes, outcome) = AsyncStream.makeStream(of: Bool.self)
+    let task = task
+    let stopped = Task {
+      _ = await task.result
+      outcome.yield(true)
+    }
+    let timer = Task {
+      try? await Task.sleep(for: bound)
+      outcome.yield(false)
+    }
+    var first = outcomes.makeAsyncIterator()
+    let stoppedInTime = await first.next() ?? false
+    timer.cancel()
+    _ = stopped
+    return stoppedInTime
   }
 
   /// The server's own origin.

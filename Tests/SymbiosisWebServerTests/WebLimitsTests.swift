@@ -25,8 +25,9 @@ struct WebLimitsTests {
       let first = try await server.openPage()
       let (_, answer) = try await server.get("/", cookie: first.token)
       #expect(answer.statusCode == 200)
+      var links: [String: Int] = [:]
       for id in server.server.sessions.sessionIDs {
-        _ = server.server.sessions.connect(id, token: first.token, send: { _ in })
+        links[id] = server.server.sessions.connect(id, token: first.token, send: { _ in })?.link
       }
       let (refused, response) = try await server.get("/", cookie: first.token)
       #expect(response.statusCode == 429)
@@ -34,7 +35,7 @@ struct WebLimitsTests {
       #expect(refused.contains("Close some of its tabs"))
       #expect(server.server.sessions.sessionIDs.count == 2)
       // A tab closed leaves its session kept to resume: a new page ends it to make room.
-      server.server.sessions.socketClosed(first.id)
+      server.server.sessions.socketClosed(first.id, link: try #require(links[first.id]))
       let (_, made) = try await server.get("/", cookie: first.token)
       #expect(made.statusCode == 200)
       #expect(server.server.sessions.session(first.id) == nil)

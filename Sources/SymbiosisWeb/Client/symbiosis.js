@@ -25,6 +25,12 @@
   const RECONNECTED_MS = 2000;
   /** The close code of a socket whose session the server ended. */
   const SESSION_ENDED = 4000;
+  /** The close code of a socket whose session a newer socket of the same page took over. */
+  const TAKEN_OVER = 4001;
+  /** How long the page waits for an event's acknowledgement before it takes its socket for
+   *  dead (a connection cut without a word) and opens another, in milliseconds; the latency
+   *  simulated comes on top. */
+  const ACK_TIMEOUT_MS = 5000;
   /** The sessionStorage key of what the user typed, kept across a reload for a session gone. */
   const RESTORE_KEY = 'symbiosis-restore';
   /** The sessionStorage key marking a reload made because the first socket was refused. */
@@ -101,6 +107,8 @@
   let lastFrame = 0;
   /** Whether a socket of the page ever opened: one refused after that may mean a session gone. */
   let everOpened = false;
+  /** Fires when the events sent have waited too long for their acknowledgement. */
+  let ackTimer = null;
 
   function connect() {
     retryTimer = null;
@@ -128,6 +136,7 @@
       // each once, however often it comes.
       unsent.length = 0;
       for (const text of unacknowledged.values()) ws.send(text);
+      watchAcks();
     };
     ws.onmessage = (message) => {
       if (socket !== ws || typeof message.data !== 'string') return;
@@ -138,9 +147,11 @@
       if (socket !== ws) return;
       socket = null;
       connected = false;
+      stopWatchingAcks();
       if (leaving) return;
       showOffline(true);
       if (event.code === SESSION_ENDED) return sessionEnded();
+      if (event.code === TAKEN_OVER) return takenOver();
       // A socket that reopens and is refused had a session the server no longer keeps (it
       // ended after its keep-alive, or the server restarted), when the server answers.
       if (!opened && everOpened) return probeEnded();
@@ -177,6 +188,52 @@
       sessionStorage.removeItem(RELOAD_MARK);
     } catch (error) {
       // No sessionStorage: nothing was marked.
+    }
+  }
+
+  /** Waits for the acknowledgement of the events sent, unless it does already. */
+  function watchAcks() {
+    if (ackTimer !== null || !connected || unacknowledged.size === 0) return;
+    ackTimer = setTimeout(socketSilent, ACK_TIMEOUT_MS + 2 * latency);
+  }
+
+  function stopWatchingAcks() {
+    if (ackTimer !== null) clearTimeout(ackTimer);
+    ackTimer = null;
+  }
+
+  /** The socket has sent nothing for the events of the last ACK_TIMEOUT_MS: its connection is
+   *  taken for cut without a word (wifi gone, a laptop asleep), which the browser may notice
+   *  only minutes later. The page opens another socket at once; the server takes the session
+   *  over from the one it still holds, and sends what the page missed. */
+  function socketSilent() {
+    ackTimer = null;
+    if (!socket || !connected || leaving) return;
+    const silent = socket;
+    socket = null;
+    connected = false;
+    try {
+      silent.close();
+    } catch (error) {
+      // Closing a socket that is gone may throw; it is left behind either way.
+    }
+    showOffline(true);
+    attempts = 0;
+    connect();
+  }
+
+  /** A newer socket of this page's session took it over: the page is open elsewhere (a tab
+   *  restored, or duplicated with its session). The page says so and does not reconnect, or
+   *  the two would take the session from each other in turn; Reload opens a session of its
+   *  own, the typing kept. */
+  function takenOver() {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    leaving = true;
+    html.setAttribute('data-sy-taken-over', '');
+    const message = banner && banner.querySelector('.sy-offline-message');
+    if (message) {
+      message.textContent = 'This page was opened again elsewhere, which took it over. Reload to go on here.';
     }
   }
 
@@ -278,8 +335,12 @@
 
   function transmit(text) {
     outbound(() => {
-      if (connected && socket) socket.send(text);
-      else unsent.push(text);
+      if (connected && socket) {
+        socket.send(text);
+        watchAcks();
+      } else {
+        unsent.push(text);
+      }
     });
   }
 
@@ -316,7 +377,12 @@
       const reload = document.createElement('button');
       reload.type = 'button';
       reload.textContent = 'Reload';
-      reload.addEventListener('click', () => location.reload());
+      // A new session, with what the user typed put back, as for a session gone.
+      reload.addEventListener('click', () => {
+        saveTyping();
+        leaving = true;
+        location.reload();
+      });
       banner.append(message, reload);
       document.body.append(banner);
     }
@@ -778,6 +844,9 @@
     }
     if (unacknowledged.size === 0) html.removeAttribute('data-sy-busy');
     if (typeof frame.f === 'number') html.setAttribute('data-sy-frame', String(frame.f));
+    // The socket is alive: the events still waiting get a new while.
+    stopWatchingAcks();
+    watchAcks();
   }
 
   function apply(op) {

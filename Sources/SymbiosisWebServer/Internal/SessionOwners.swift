@@ -1,17 +1,17 @@
 import Synchronization
 
-/// The token owning each session that waits for its socket, kept under a lock for the checks
-/// that run on the server's event loops (see ``UpgradeGate``).
+/// The token owning each open session, kept under a lock for the checks that run on the
+/// server's event loops (see ``UpgradeGate``).
 final class SessionOwners: Sendable {
   private let owners = Mutex<[String: String]>([:])
 
-  /// Records that `token` owns the session `id`, which waits for its socket.
+  /// Records that `token` owns the session `id`.
   func set(_ id: String, _ token: String) { owners.withLock { $0[id] = token } }
 
-  /// Forgets the session `id` (its socket connected, or it ended).
+  /// Forgets the session `id` (it ended).
   func remove(_ id: String) { _ = owners.withLock { $0.removeValue(forKey: id) } }
 
-  /// Whether `token` owns the session `id`, which waits for its socket.
+  /// Whether `token` owns the open session `id`.
   func admits(_ id: String?, token: String?) -> Bool {
     guard let id, let token, let owner = owners.withLock({ $0[id] }) else { return false }
     return WebCookie.same(owner, token)

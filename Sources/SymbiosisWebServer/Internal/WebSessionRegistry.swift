@@ -8,7 +8,9 @@ import SymbiosisWeb
 /// ``unconnectedLifetime`` or the session ends. A socket that closes leaves its session
 /// disconnected, kept for ``keepAlive`` for a socket of the same owner to resume it; at most
 /// ``WebLimits/disconnectedSessions`` are kept, the one disconnected longest ended first. A
-/// socket closed for what it sent (a message too large, not text) ends its session at once.
+/// socket of the owner takes the session over from one still serving it (whose peer may be gone
+/// unseen). A socket closed for what it sent (a message too large, not text) ends its session at
+/// once.
 ///
 /// It keeps the ``limits`` of sessions per client address and per cookie, and of the heap's
 /// memory, when a page opens a session, and counts each limit reached (``counts``).
@@ -31,13 +33,18 @@ final class WebSessionRegistry {
     /// sessions no socket serves, the lowest has waited longest.
     var since: Int
     var isConnected = false
+    /// The number of the socket serving it, or that served it last: only that socket's
+    /// messages and close count (a socket taken over may still be closing).
+    var link = 0
     /// Closes the socket serving it with a code and reason, while one does.
     var drop: (@MainActor (_ code: UInt16, _ reason: String) -> Void)?
+    /// Makes the socket serving it silent (its connection cut without a word), while one does.
+    var silence: SocketSilence?
   }
 
   /// What each session shows.
   let app: WebAppRoot
-  /// Who owns each session that waits for its socket, for the checks off the main actor.
+  /// Who owns each open session, for the checks off the main actor.
   let owners = SessionOwners()
   /// How long a session whose page never connected lives.
   let unconnectedLifetime: Duration
@@ -58,11 +65,14 @@ final class WebSessionRegistry {
   /// The client addresses of open sessions, each with how many it opened.
   private var addresses: [String: Int] = [:]
   private var moments = 0
+  /// The number of the last socket connected.
+  private var links = 0
   private var entries: [String: Entry] = [:]
   /// The timers ending sessions never connected, by session id.
   private(set) var expiries: [String: Task<Void, Never>] = [:]
   private var endWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
   private var closeWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+  private var serveWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
 
   /// A registry making sessions of `app`.
   init(
@@ -150,50 +160,70 @@ final class WebSessionRegistry {
     return true
   }
 
-  /// Whether `token` owns the open session `id` and no socket serves it yet.
+  /// Whether `token` owns the open session `id` (a socket may serve it: the owner's new one
+  /// takes it over).
   func admits(_ id: String, token: String?) -> Bool {
-    guard let token, let entry = entries[id], !entry.isConnected else { return false }
+    guard let token, let entry = entries[id] else { return false }
     return WebCookie.same(entry.token, token)
   }
 
-  /// The session `id` for its socket, sending its frames with `send` after those made after
-  /// frame `last` (the last one its page applied; 0 for a page just loaded); `nil` when
-  /// `token` does not own it (any more) or a socket serves it already.
+  /// The session `id` for a new socket, and the socket's number (for ``receive(_:for:link:)``
+  /// and ``socketClosed(_:link:ends:)``), sending its frames with `send` after those made after
+  /// frame `last` (the last one its page applied; 0 for a page just loaded); `nil` when `token`
+  /// does not own it (any more).
+  ///
+  /// A socket serving the session already is taken over: closed with
+  /// ``WebServer/takenOverCode``, and nothing it sends counts from then on. Its peer may be
+  /// gone without a word (a network cut the server has not seen, a laptop that slept) while
+  /// the page reconnects on another, or be another tab of the same page.
   func connect(
     _ id: String, token: String?, last: Int = 0, send: @escaping @MainActor (String) -> Void,
-    drop: @escaping @MainActor (_ code: UInt16, _ reason: String) -> Void = { _, _ in }
-  ) -> WebSession? {
-    guard admits(id, token: token), let session = entries[id]?.session else { return nil }
+    drop: @escaping @MainActor (_ code: UInt16, _ reason: String) -> Void = { _, _ in },
+    silence: SocketSilence? = nil
+  ) -> (session: WebSession, link: Int)? {
+    guard admits(id, token: token), let entry = entries[id] else { return nil }
+    let session = entry.session
+    if entry.isConnected {
+      entry.drop?(WebServer.takenOverCode, WebServer.takenOverReason)
+      session.disconnect()
+    }
+    links += 1
+    entries[id]?.link = links
     entries[id]?.isConnected = true
     entries[id]?.drop = drop
+    entries[id]?.silence = silence
     let counts = counts
     session.closeSocket = { limit in
       counts.count(limit)
       drop(limit.closeCode ?? 1008, limit.reason)
     }
-    owners.remove(id)
     expiries.removeValue(forKey: id)?.cancel()
     disconnected.removeAll { $0 == id }
     session.resume(after: last, send: send)
-    return session
+    for waiter in serveWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+    return (session, links)
   }
 
-  /// Gives the session `id` a message from its socket.
-  func receive(_ message: String, for id: String) {
-    entries[id]?.session.receive(message)
+  /// Gives the session `id` a message from its socket `link`, unless another socket took the
+  /// session over.
+  func receive(_ message: String, for id: String, link: Int) {
+    guard let entry = entries[id], entry.link == link else { return }
+    entry.session.receive(message)
   }
 
-  /// The socket of the session `id` closed: the session is kept for ``keepAlive`` for its
-  /// owner's next socket, or ends now when `ends` (the socket sent what a page never sends).
-  func socketClosed(_ id: String, ends: Bool = false) {
-    guard !ends, let entry = entries[id], entry.isConnected else { return end(id) }
+  /// The socket `link` of the session `id` closed: the session is kept for ``keepAlive`` for
+  /// its owner's next socket, or ends now when `ends` (the socket sent what a page never
+  /// sends); a socket another took the session from changes nothing.
+  func socketClosed(_ id: String, link: Int, ends: Bool = false) {
+    guard let entry = entries[id], entry.link == link else { return }
+    guard !ends, entry.isConnected else { return end(id) }
     entries[id]?.isConnected = false
     entries[id]?.drop = nil
+    entries[id]?.silence = nil
     moments += 1
     entries[id]?.since = moments
     entry.session.closeSocket = { _ in }
     entry.session.disconnect()
-    owners.set(id, entry.token)
     disconnected.append(id)
     for waiter in closeWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     expiries[id] = expiry(of: id, after: keepAlive, on: clock)
@@ -209,6 +239,13 @@ final class WebSessionRegistry {
     for entry in entries.values { entry.drop?(1001, "dropped") }
   }
 
+  /// Makes every socket silent, as a network cut without a word would: the server holds them
+  /// open, and a page's next socket takes its session over (for browser tests, through a hook
+  /// only a test's environment turns on).
+  func silenceSockets() {
+    for entry in entries.values { entry.silence?.silence() }
+  }
+
   /// Ends every session (the server stops).
   func endAll() {
     for id in Array(entries.keys) { end(id) }
@@ -218,6 +255,12 @@ final class WebSessionRegistry {
   func waitUntilEnded(_ id: String) async {
     guard entries[id] != nil else { return }
     await withCheckedContinuation { endWaiters[id, default: []].append($0) }
+  }
+
+  /// Returns once a socket has served the session `id` (at once if one did), or it ended.
+  func waitUntilServed(_ id: String) async {
+    guard let entry = entries[id], entry.link == 0 else { return }
+    await withCheckedContinuation { serveWaiters[id, default: []].append($0) }
   }
 
   /// Returns once no socket serves the session `id`: its socket closed, or it ended.
@@ -241,6 +284,7 @@ final class WebSessionRegistry {
     entry.session.end()
     for waiter in endWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     for waiter in closeWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+    for waiter in serveWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
   }
 
   /// A timer ending the session `id` after `lifetime` on `clock` unless a socket connects

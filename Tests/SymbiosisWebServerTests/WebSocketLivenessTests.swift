@@ -1,0 +1,241 @@
+import Foundation
+import HummingbirdWSClient
+import NIOWebSocket
+import Symbiosis
+import SymbiosisWeb
+import Synchronization
+import Testing
+
+@testable import SymbiosisWebServer
+
+/// A button counting its clicks, showing the count.
+private final class TapCounter: WebView {
+  var taps = 0
+
+  init() {
+    super.init(tag: "button", classes: "sy-button")
+    setText("0")
+  }
+
+  override var acceptedEvents: Set<WebEvent.Kind> { [.click] }
+
+  override func handle(_ event: WebEvent) {
+    taps += 1
+    setText("\(taps)")
+  }
+}
+
+/// A scene made in code, its content a tap counter.
+private final class TapScene: Scene {
+  let counter = TapCounter()
+
+  init() { super.init(title: "Taps") }
+
+  override func content() throws -> any PlatformView { counter }
+}
+
+/// Sockets whose peer is gone without a word (a network cut, a laptop asleep): a page's new
+/// socket takes its session over, pings find the dead ones, and closes and stopping do not
+/// wait for them forever.
+@MainActor @Suite
+struct WebSocketLivenessTests {
+  /// The bytes of a close frame the server sends with `code` and `reason`.
+  private func closeFrame(_ code: UInt16, _ reason: String) -> [UInt8] {
+    [0x88, UInt8(2 + reason.utf8.count), UInt8(code >> 8), UInt8(code & 0xFF)]
+      + Array(reason.utf8)
+  }
+
+  /// A raw connection upgraded to `page`'s socket, which has had one click (`ref`) acknowledged
+  /// on it: the session is served by it.
+  private func servedSocket(
+    _ server: TestServer, _ page: TestPage, node: Int, ref: Int = 1
+  ) async throws -> RawSocket {
+    let (socket, head) = try await RawSocket.upgraded(
+      port: server.port, session: page.id, origin: server.origin, token: page.token)
+    #expect(head.hasPrefix("HTTP/1.1 101"), "\(head)")
+    socket.sendText(WebEvent(ref: ref, generation: page.generation, node: node, kind: .click).json)
+    let acked = try await socket.onThread { $0.readText(containing: "\"ack\":[\(ref)]") }
+    #expect(acked != nil, "the socket serves the session")
+    return socket
+  }
+
+  @Test func theServerStopsThoughASocketNeverAnswersItsClose() async throws {
+    // No ping comes to cut the silent socket first.
+    try await TestServer.with(pingPeriod: .seconds(3600)) { server in
+      let page = try await server.openPage()
+      let button = try #require(page.node(of: "button"))
+      let socket = try await servedSocket(server, page, node: button)
+      // From now on the socket answers nothing, not even the server's close.
+      // A generous bound for a busy machine: without one the server never stops.
+      #expect(await server.stops(within: .seconds(60)))
+      withExtendedLifetime(socket) {}
+    }
+  }
+
+  @Test func aSocketThatNeverAnswersAPingIsClosedAndItsSessionKept() async throws {
+    try await TestServer.with(pingPeriod: .milliseconds(200)) { server in
+      let page = try await server.openPage()
+      let (socket, head) = try await RawSocket.upgraded(
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
+      #expect(head.hasPrefix("HTTP/1.1 101"), "\(head)")
+      await server.server.sessions.waitUntilServed(page.id)
+      await server.server.sessions.waitUntilClosed(page.id)
+      #expect(server.server.sessions.session(page.id) != nil, "kept for the page to reconnect")
+      #expect(server.server.sessions.disconnected == [page.id])
+      // A ping, then a close, and the connection cut.
+      let rest = try await socket.onThread { $0.readToClose() }
+      #expect(rest?.prefix(2) == [0x89, 16], "a ping")
+      #expect(rest?.suffix(16) == closeFrame(1001, "Ping timeout")[...])
+    }
+  }
+
+  @Test func aSocketAnsweringItsPingsStaysOpen() async throws {
+    // Its pong must come within a period: one long enough for a busy machine.
+    try await TestServer.with(pingPeriod: .seconds(4)) { server in
+      let page = try await server.openPage()
+      let button = try #require(page.node(of: "button"))
+      let socket = try await servedSocket(server, page, node: button)
+      for _ in 1...2 {
+        let ping = try await socket.onThread { socket in
+          // Past the frames of the click, the ping.
+          var frame = socket.readFrame()
+          while let text = frame, text.opcode == 0x1 { frame = socket.readFrame() }
+          if let frame, frame.opcode == 0x9 { socket.sendFrame(opcode: 0xA, frame.payload) }
+          return frame
+        }
+        #expect(ping?.opcode == 0x9, "a ping, not a close")
+      }
+      #expect(server.server.sessions.disconnected.isEmpty)
+      socket.sendText(
+        WebEvent(ref: 2, generation: page.generation, node: button, kind: .click).json)
+      let acked = try await socket.onThread { $0.readText(containing: "\"ack\":[2]") }
+      #expect(acked != nil)
+    }
+  }
+
+  @Test func aPageReconnectingWhileTheServerHoldsItsDeadSocketTakesItsSessionOver()
+    async throws
+  {
+    var scene: TapScene?
+    // No ping comes to cut the dead socket first: the new socket takes its session over.
+    try await TestServer.with(
+      root: {
+        let made = TapScene()
+        scene = made
+        return made
+      }, pingPeriod: .seconds(3600)
+    ) { server in
+      let page = try await server.openPage()
+      let counter = try #require(scene?.counter)
+      let button = try #require(page.node(of: "button"))
+      let dead = try await servedSocket(server, page, node: button)
+      let applied = page.session.lastFrame
+      // A click the server takes, whose frame never reaches the page: the network is cut.
+      let click2 = WebEvent(ref: 2, generation: page.generation, node: button, kind: .click).json
+      dead.sendText(click2)
+      // Read only to know that the server took it: the page never applies it.
+      _ = try await dead.onThread { $0.readText(containing: "\"ack\":[2]") }
+      let cut = Task { try await dead.onThread { $0.readToClose() } }
+      // Another browser's token still may not take it.
+      let other = try await server.openPage()
+      await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
+        try await TestSocket(
+          port: server.port, session: page.id, origin: server.origin, token: other.token
+        ).run { _, _ in }
+      }
+      let received = Mutex<[String]>([])
+      let again = TestSocket(
+        port: server.port, session: page.id, origin: server.origin, token: page.token,
+        last: applied)
+      let click3 = WebEvent(ref: 3, generation: page.generation, node: button, kind: .click).json
+      try await again.run { inbound, outbound in
+        // The page sends again what was not acknowledged, then goes on.
+        try await outbound.write(.text(click2))
+        try await outbound.write(.text(click3))
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .text(let frame) = message else { continue }
+          received.withLock { $0.append(frame) }
+          if frame.contains("\"ack\":[3]") { return }
+        }
+      }
+      let frames = received.withLock { $0 }
+      #expect(frames.first?.hasPrefix("{\"f\":\(applied + 1),") == true, "the frame missed first")
+      #expect(frames.first?.contains("\"2\"") == true, "\(frames)")
+      #expect(
+        frames.contains { $0.contains("\"ack\":[2]") }, "the click sent again is acknowledged")
+      #expect(counter.taps == 3, "each click ran once")
+      let bytes = try await cut.value
+      #expect(bytes?.suffix(14) == closeFrame(WebServer.takenOverCode, "taken over")[...])
+      #expect(bytes != nil, "the dead socket's connection was cut")
+    }
+  }
+
+  @Test func aSecondSocketOfTheOwnerTakesTheSessionOverAndTheFirstIsToldSo() async throws {
+    try await TestServer.with { server in
+      let page = try await server.openPage()
+      let button = try #require(page.node(of: "button"))
+      let (opened, open) = AsyncStream.makeStream(of: Void.self)
+      let first = TestSocket(
+        port: server.port, session: page.id, origin: server.origin, token: page.token)
+      let generation = page.generation
+      let firstClosed = Task {
+        try await first.run { inbound, outbound in
+          let click = WebEvent(ref: 1, generation: generation, node: button, kind: .click)
+          try await outbound.write(.text(click.json))
+          for try await message in inbound.messages(maxSize: 1 << 20) {
+            guard case .text(let frame) = message, frame.contains("\"ack\":[1]") else { continue }
+            open.yield()
+          }
+        }
+      }
+      var waiting = opened.makeAsyncIterator()
+      _ = await waiting.next()
+      let second = TestSocket(
+        port: server.port, session: page.id, origin: server.origin, token: page.token,
+        last: page.session.lastFrame)
+      try await second.run { inbound, outbound in
+        let click = WebEvent(ref: 2, generation: generation, node: button, kind: .click)
+        try await outbound.write(.text(click.json))
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .text(let frame) = message, frame.contains("\"ack\":[2]") else { continue }
+          return
+        }
+      }
+      let close = try await firstClosed.value
+      #expect(close?.closeCode == .unknown(WebServer.takenOverCode))
+      #expect(close?.reason == WebServer.takenOverReason)
+      await server.server.sessions.waitUntilClosed(page.id)
+      #expect(server.server.sessions.disconnected == [page.id], "kept, as for any socket closed")
+    }
+  }
+
+  @Test func aSocketTakenOverChangesNothingWhenItSpeaksOrClosesLate() async throws {
+    let scene = TapScene()
+    let sessions = WebSessionRegistry(
+      app: .code({ scene }, stylesheet: ""), clock: ContinuousClock())
+    let answer = await sessions.open(path: "/", cookie: nil)
+    let token = try #require(answer.newToken)
+    let id = try #require(sessions.sessionIDs.first)
+    let dropped = Mutex<[UInt16]>([])
+    let firstLink = sessions.connect(
+      id, token: token, send: { _ in }, drop: { code, _ in dropped.withLock { $0.append(code) } })
+    let first = try #require(firstLink)
+    let secondLink = sessions.connect(id, token: token, send: { _ in })
+    let second = try #require(secondLink)
+    #expect(dropped.withLock { $0 } == [WebServer.takenOverCode])
+    let forged = sessions.connect(id, token: "forged", send: { _ in })
+    #expect(forged == nil)
+    let session = first.session
+    let node = try #require(scene.counter.node)
+    let click = WebEvent(ref: 1, generation: session.page.generation, node: node, kind: .click)
+    sessions.receive(click.json, for: id, link: first.link)
+    #expect(session.highestRef == 0, "the old socket's message is not taken")
+    sessions.socketClosed(id, link: first.link)
+    #expect(sessions.disconnected.isEmpty, "the old socket's close leaves the new one serving")
+    sessions.receive(click.json, for: id, link: second.link)
+    #expect(session.highestRef == 1)
+    sessions.socketClosed(id, link: second.link)
+    #expect(sessions.disconnected == [id])
+    sessions.endAll()
+  }
+}
