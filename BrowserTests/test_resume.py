@@ -62,16 +62,8 @@ class ResumeTests(unittest.TestCase):
         return int(self.driver.execute_script(
             "return document.documentElement.getAttribute('data-sy-frame') || '0'"))
 
-    def test_a_socket_dropped_while_typing_loses_nothing_and_the_page_reconnects(self):
-        title = unique("Typed across a drop")
-        first, second = title[:8], title[8:]
-        field = self.find(NEW)
-        field.send_keys(first)
-        settled(self.driver)
-        frame = int(self.driver.execute_script(
-            "return document.documentElement.getAttribute('data-sy-frame') || '0'"))
-        self.drop_sockets()
-        field.send_keys(second)
+    def wait_reconnected(self, timeout=None):
+        """Waits for the page to say it reconnected."""
         wait(
             self.driver,
             lambda d: d.execute_script(
@@ -79,16 +71,44 @@ class ResumeTests(unittest.TestCase):
                 "return b && !b.hidden && b.textContent.includes('Reconnected')"
             ),
             "the page never said it reconnected",
+            timeout=timeout,
         )
-        connected(self.driver)
-        self.assertEqual(self.find(NEW).get_attribute("value"), title)
+
+    def mark_page(self):
+        """Marks this page, so that wait_reloaded sees a new one."""
+        self.driver.execute_script("window.symbiosisTestMarker = true")
+
+    def wait_reloaded(self, message, timeout=None):
+        """Waits for a page loaded after mark_page, showing TodoMVC."""
+        wait(
+            self.driver,
+            lambda d: d.execute_script("return window.symbiosisTestMarker !== true")
+            and d.find_elements(By.CSS_SELECTOR, NEW),
+            message,
+            timeout=timeout,
+        )
+
+    def add_once(self, title):
+        """Adds the todo typed in the new-todo field, and checks it was added once."""
         self.find(NEW).send_keys(Keys.ENTER)
         wait(self.driver, lambda d: self.rows_titled(title) == 1, "the todo was not added once")
         settled(self.driver)
         self.assertEqual(self.rows_titled(title), 1)
-        later = int(self.driver.execute_script(
-            "return document.documentElement.getAttribute('data-sy-frame')"))
-        self.assertGreater(later, frame, "the same session's frames went on")
+
+    def test_a_socket_dropped_while_typing_loses_nothing_and_the_page_reconnects(self):
+        title = unique("Typed across a drop")
+        first, second = title[:8], title[8:]
+        field = self.find(NEW)
+        field.send_keys(first)
+        settled(self.driver)
+        frame = self.frame()
+        self.drop_sockets()
+        field.send_keys(second)
+        self.wait_reconnected()
+        connected(self.driver)
+        self.assertEqual(self.find(NEW).get_attribute("value"), title)
+        self.add_once(title)
+        self.assertGreater(self.frame(), frame, "the same session's frames went on")
 
     def test_a_silent_socket_is_replaced_within_seconds_and_the_session_and_typing_kept(self):
         title = unique("Typed across a silence")
@@ -102,24 +122,13 @@ class ResumeTests(unittest.TestCase):
         self.drop_sockets("silence-sockets")
         started = time.monotonic()
         field.send_keys(second)
-        wait(
-            self.driver,
-            lambda d: d.execute_script(
-                "const b = document.querySelector('.sy-offline'); "
-                "return b && !b.hidden && b.textContent.includes('Reconnected')"
-            ),
-            "the page never said it reconnected",
-            timeout=20,
-        )
+        self.wait_reconnected(timeout=20)
         waited = time.monotonic() - started
         self.assertLess(waited, 10, "the page replaced its silent socket in seconds")
         connected(self.driver)
         settled(self.driver)
         self.assertEqual(self.find(NEW).get_attribute("value"), title)
-        self.find(NEW).send_keys(Keys.ENTER)
-        wait(self.driver, lambda d: self.rows_titled(title) == 1, "the todo was not added once")
-        settled(self.driver)
-        self.assertEqual(self.rows_titled(title), 1)
+        self.add_once(title)
         self.assertGreater(self.frame(), frame, "the same session's frames went on")
 
     def test_a_page_whose_session_another_socket_took_says_so_and_does_not_take_it_back(self):
@@ -150,14 +159,9 @@ class ResumeTests(unittest.TestCase):
         self.assertIsNone(self.driver.execute_script("return window.otherClosed"))
         self.assertFalse(self.driver.execute_script(
             "return document.documentElement.hasAttribute('data-sy-connected')"))
-        self.driver.execute_script("window.symbiosisTestMarker = true")
+        self.mark_page()
         self.find(".sy-offline button").click()
-        wait(
-            self.driver,
-            lambda d: d.execute_script("return window.symbiosisTestMarker !== true")
-            and d.find_elements(By.CSS_SELECTOR, NEW),
-            "Reload did not reload the page",
-        )
+        self.wait_reloaded("Reload did not reload the page")
         connected(self.driver)
         wait(self.driver, lambda d: self.find(NEW).get_attribute("value") == title, "the text was not put back")
 
@@ -165,15 +169,9 @@ class ResumeTests(unittest.TestCase):
         title = unique("Typed before a restart")
         self.find(NEW).send_keys(title)
         settled(self.driver)
-        self.driver.execute_script("window.symbiosisTestMarker = true")
+        self.mark_page()
         self.todos.restart()
-        wait(
-            self.driver,
-            lambda d: d.execute_script("return window.symbiosisTestMarker !== true")
-            and d.find_elements(By.CSS_SELECTOR, NEW),
-            "the page never reloaded",
-            timeout=60,
-        )
+        self.wait_reloaded("the page never reloaded", timeout=60)
         connected(self.driver)
         wait(self.driver, lambda d: self.find(NEW).get_attribute("value") == title, "the text was not put back")
         self.assertTrue(

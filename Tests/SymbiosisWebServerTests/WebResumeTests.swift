@@ -7,32 +7,6 @@ import Testing
 
 @testable import SymbiosisWebServer
 
-/// A button counting its clicks, showing the count.
-private final class ClickCounter: WebView {
-  var clicks = 0
-
-  init() {
-    super.init(tag: "button", classes: "sy-button")
-    setText("0")
-  }
-
-  override var acceptedEvents: Set<WebEvent.Kind> { [.click] }
-
-  override func handle(_ event: WebEvent) {
-    clicks += 1
-    setText("\(clicks)")
-  }
-}
-
-/// A scene made in code, its content a click counter.
-private final class ClickScene: Scene {
-  let counter = ClickCounter()
-
-  init() { super.init(title: "Clicks") }
-
-  override func content() throws -> any PlatformView { counter }
-}
-
 /// A frame as the server sent it: its number, its acks, and its JSON.
 private struct Frame: Sendable {
   let number: Int

@@ -8,32 +8,6 @@ import Testing
 
 @testable import SymbiosisWebServer
 
-/// A button counting its clicks, showing the count.
-private final class TapCounter: WebView {
-  var taps = 0
-
-  init() {
-    super.init(tag: "button", classes: "sy-button")
-    setText("0")
-  }
-
-  override var acceptedEvents: Set<WebEvent.Kind> { [.click] }
-
-  override func handle(_ event: WebEvent) {
-    taps += 1
-    setText("\(taps)")
-  }
-}
-
-/// A scene made in code, its content a tap counter.
-private final class TapScene: Scene {
-  let counter = TapCounter()
-
-  init() { super.init(title: "Taps") }
-
-  override func content() throws -> any PlatformView { counter }
-}
-
 /// Sockets whose peer is gone without a word (a network cut, a laptop asleep): a page's new
 /// socket takes its session over, pings find the dead ones, and closes and stopping do not
 /// wait for them forever.
@@ -116,11 +90,11 @@ struct WebSocketLivenessTests {
   @Test func aPageReconnectingWhileTheServerHoldsItsDeadSocketTakesItsSessionOver()
     async throws
   {
-    var scene: TapScene?
+    var scene: ClickScene?
     // No ping comes to cut the dead socket first: the new socket takes its session over.
     try await TestServer.with(
       root: {
-        let made = TapScene()
+        let made = ClickScene()
         scene = made
         return made
       }, pingPeriod: .seconds(3600)
@@ -163,7 +137,7 @@ struct WebSocketLivenessTests {
       #expect(frames.first?.contains("\"2\"") == true, "\(frames)")
       #expect(
         frames.contains { $0.contains("\"ack\":[2]") }, "the click sent again is acknowledged")
-      #expect(counter.taps == 3, "each click ran once")
+      #expect(counter.clicks == 3, "each click ran once")
       let bytes = try await cut.value
       #expect(bytes?.suffix(14) == closeFrame(WebServer.takenOverCode, "taken over")[...])
       #expect(bytes != nil, "the dead socket's connection was cut")
@@ -210,7 +184,7 @@ struct WebSocketLivenessTests {
   }
 
   @Test func aSocketTakenOverChangesNothingWhenItSpeaksOrClosesLate() async throws {
-    let scene = TapScene()
+    let scene = ClickScene()
     let sessions = WebSessionRegistry(
       app: .code({ scene }, stylesheet: ""), clock: ContinuousClock())
     let answer = await sessions.open(path: "/", cookie: nil)
