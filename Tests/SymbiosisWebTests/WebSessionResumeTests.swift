@@ -82,4 +82,42 @@ struct WebSessionResumeTests {
     session.resume(after: 4) { sent.append($0) }
     #expect(sent.isEmpty, "a page up to date gets nothing")
   }
+
+  @Test func framesThePageSaysItAppliedAreNoLongerKeptAndAReconnectGetsOnlyTheRest()
+    async throws
+  {
+    let scene = FillerScene()
+    let session = await WebSession(root: scene, clock: ControllableClock())
+    _ = session.document()
+    var sent: [String] = []
+    session.resume(after: 0) { sent.append($0) }
+    func click(_ ref: Int, seen: Int?) -> String {
+      WebEvent(
+        ref: ref, generation: session.page.generation, node: scene.filler.node, kind: .click,
+        seen: seen
+      ).json
+    }
+    session.receive(click(1, seen: nil))
+    session.receive(click(2, seen: 1))
+    #expect(session.keptFrames.count == 1, "frame 1 was applied: only frame 2 is kept")
+    #expect(session.keptFrames.bytes == sent[1].utf8.count)
+    // An idle page that applied everything leaves the session keeping nothing.
+    session.receive(click(2, seen: 2))
+    #expect(session.keptFrames.count == 1, "the resent event's own answer is frame 3")
+    #expect(session.lastFrame == 3)
+
+    session.disconnect()
+    sent = []
+    session.resume(after: 2) { sent.append($0) }
+    #expect(sent.count == 1)
+    #expect(sent.first?.hasPrefix("{\"f\":3,") == true, "exactly the frame missed")
+    // A page that claimed more than it applied gets the whole screen, never a gap.
+    session.receive(click(3, seen: 99))
+    #expect(session.keptFrames.count == 1, "only its answer, frame 4")
+    session.disconnect()
+    sent = []
+    session.resume(after: 2) { sent.append($0) }
+    #expect(sent.count == 1)
+    #expect(sent.first?.contains("[\"s\",\(session.page.generation),\"Filler\",") == true)
+  }
 }

@@ -159,6 +159,8 @@ enum LoadGenerator {
         var generation = page.generation
         var nodes = first
         var ref = 0
+        // The last frame applied, which each event names as the page's script does.
+        var seen = 0
         // Spread the sessions' events over the first interval.
         let interval = Duration.seconds(1 / rate)
         try await Task.sleep(for: interval * Double(index % 97) / 97)
@@ -166,7 +168,8 @@ enum LoadGenerator {
         while ContinuousClock.now < end {
           let next = ContinuousClock.now + interval
           ref += 1
-          let message = script(step, ref: ref, generation: generation, nodes: nodes)
+          let message = script(
+            step, ref: ref, generation: generation, seen: seen, nodes: nodes)
           step += 1
           let start = ContinuousClock.now
           try await outbound.write(.text(message))
@@ -175,6 +178,7 @@ enum LoadGenerator {
             let frame = try await frames.next()
           {
             guard case .text(let text) = frame else { continue }
+            seen = frameNumber(of: text) ?? seen
             if let shown = screenGeneration(in: text) {
               record.screenShown()
               generation = shown
@@ -200,8 +204,10 @@ enum LoadGenerator {
 
   /// The `step`th event of a tab: a search typed letter by letter, the first person found
   /// opened, and back.
-  private static func script(_ step: Int, ref: Int, generation: Int, nodes: ScreenNodes) -> String {
-    let head = "{\"ref\":\(ref),\"gen\":\(generation),"
+  private static func script(
+    _ step: Int, ref: Int, generation: Int, seen: Int, nodes: ScreenNodes
+  ) -> String {
+    let head = "{\"ref\":\(ref),\"gen\":\(generation),\"seen\":\(seen),"
     let search = nodes.search
     switch step % 6 {
     case 0: return head + "\"n\":\(search),\"k\":\"input\",\"v\":\"a\",\"rev\":\(ref)}"
@@ -211,6 +217,12 @@ enum LoadGenerator {
     case 4: return head + "\"k\":\"back\"}"
     default: return head + "\"n\":\(search),\"k\":\"focus\"}"
     }
+  }
+
+  /// A frame's number (`{"f":N,…`).
+  private static func frameNumber(of frame: String) -> Int? {
+    guard frame.hasPrefix("{\"f\":") else { return nil }
+    return Int(frame.dropFirst(5).prefix { $0.isNumber })
   }
 
   /// The generation of the screen a frame shows, if it shows a new one (`["s",N,…]`).

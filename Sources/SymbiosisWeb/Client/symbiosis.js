@@ -435,6 +435,8 @@
   function sendNow(kind, fields) {
     const event = { ref: nextRef++, gen: generation, k: kind };
     for (const name in fields) if (fields[name] !== undefined) event[name] = fields[name];
+    // The server need keep no frame up to this one for a reconnect.
+    if (lastFrame > 0) event.seen = lastFrame;
     const text = JSON.stringify(event);
     unacknowledged.set(event.ref, text);
     html.setAttribute('data-sy-busy', '');

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the user did in the browser, as the client sends it: one JSON object per message,
-/// `{"ref": 17, "gen": 3, "n": 42, "k": "input", "v": "Ad", "rev": 5}`.
+/// `{"ref": 17, "gen": 3, "n": 42, "k": "input", "v": "Ad", "rev": 5, "seen": 40}`.
 ///
 /// Nothing in it is trusted: a session checks it against what its page shows now
 /// (``WebEventCheck``) before any view or app code sees it.
@@ -53,11 +53,14 @@ public struct WebEvent: Sendable, Hashable {
   public var revision: Int?
   /// The item id of a table's row.
   public var row: String?
+  /// The number of the last frame the page had applied when it sent the event: a reconnecting
+  /// page never asks for a frame up to it again, so the session need not keep those.
+  public var seen: Int?
 
   /// An event of `kind` on `node`.
   public init(
     ref: Int, generation: Int, node: Int?, kind: Kind, text: String? = nil, flag: Bool? = nil,
-    revision: Int? = nil, row: String? = nil
+    revision: Int? = nil, row: String? = nil, seen: Int? = nil
   ) {
     self.ref = ref
     self.generation = generation
@@ -67,6 +70,7 @@ public struct WebEvent: Sendable, Hashable {
     self.flag = flag
     self.revision = revision
     self.row = row
+    self.seen = seen
   }
 
   /// The event a client's message holds, or `nil` when it is not one: not a JSON object, a
@@ -76,8 +80,8 @@ public struct WebEvent: Sendable, Hashable {
       let kind = Kind(rawValue: wire.k)
     else { return nil }
     self.init(
-      ref: wire.ref, generation: wire.gen, node: wire.n, kind: kind, revision: wire.rev, row: wire.r
-    )
+      ref: wire.ref, generation: wire.gen, node: wire.n, kind: kind, revision: wire.rev,
+      row: wire.r, seen: wire.seen)
     switch wire.v {
     case .text(let text): self.text = text
     case .flag(let flag): self.flag = flag
@@ -95,6 +99,7 @@ public struct WebEvent: Sendable, Hashable {
     if let flag { fields.append(("v", flag)) }
     if let revision { fields.append(("rev", revision)) }
     if let row { fields.append(("r", row)) }
+    if let seen { fields.append(("seen", seen)) }
     var writer = JSONWriter()
     var json = "{"
     for (index, (name, value)) in fields.enumerated() {
@@ -118,6 +123,7 @@ public struct WebEvent: Sendable, Hashable {
     let v: Carried?
     let rev: Int?
     let r: String?
+    let seen: Int?
   }
 
   /// What `v` holds: a text or a flag.

@@ -88,6 +88,8 @@ public final class WebSession {
   /// ``keptFrameBytes``.
   private var kept: [(number: Int, json: String)] = []
   private var keptBytes = 0
+  /// How many frames the session keeps for a page that reconnects, and their bytes.
+  package var keptFrames: (count: Int, bytes: Int) { (kept.count, keptBytes) }
   private var isEnded = false
   private weak var focusedView: WebView?
   private var pathFollowing: Subscription?
@@ -243,6 +245,7 @@ public final class WebSession {
       if let ref = Self.ref(in: message) { acks.append(ref) }
       return endTurn()
     }
+    if let seen = event.seen { forgetFrames(through: seen) }
     // A resent event (its acknowledgement was lost with the socket) ran the first time; one
     // that waits is acknowledged when it runs.
     guard event.ref > highestRef else {
@@ -488,6 +491,15 @@ public final class WebSession {
     acks = []
     keep(frameNumber, json)
     if isConnected { send(json) } else if !hasConnected { unsent.append(json) }
+  }
+
+  /// Drops the kept frames up to `seen`, which the page applied: after a reconnect it asks
+  /// only for those after it (a page claiming more than it applied gets a fresh screen then).
+  private func forgetFrames(through seen: Int) {
+    let forgotten = kept.prefix { $0.number <= seen }
+    guard !forgotten.isEmpty else { return }
+    keptBytes -= forgotten.reduce(0) { $0 + $1.json.utf8.count }
+    kept.removeFirst(forgotten.count)
   }
 
   /// Keeps frame `number` for a page that reconnects, dropping the oldest beyond the bounds.
