@@ -4,13 +4,24 @@
 #include <features.h>
 #endif
 
-// A sanitizer's runtime (AddressSanitizer, ThreadSanitizer) replaces the C library's allocator,
-// whose own statistics then read zero; where one is linked in, its count is the heap's.
-extern size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
+#ifndef __has_feature
+#define __has_feature(feature) 0
+#endif
 
-static size_t sanitizer_bytes_in_use(void) {
-  return __sanitizer_get_current_allocated_bytes ? __sanitizer_get_current_allocated_bytes() : 0;
-}
+// A sanitizer's runtime (AddressSanitizer, ThreadSanitizer) replaces the C library's allocator,
+// whose own statistics then read zero: built with one (SwiftPM's --sanitize builds C targets
+// with it too), the count is the sanitizer's.
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
+    defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#include <sanitizer/allocator_interface.h>
+
+static size_t sanitizer_bytes_in_use(void) { return __sanitizer_get_current_allocated_bytes(); }
+
+#else
+
+static size_t sanitizer_bytes_in_use(void) { return 0; }
+
+#endif
 
 #if defined(__GLIBC__)
 #include <malloc.h>
