@@ -95,6 +95,28 @@ struct WebEventBudgetTests {
     #expect(budget.waitingBytes == 0)
   }
 
+  @Test func valuesTakingEachOthersPlaceCountTheirRefsSoATinyFloodStillEnds() {
+    var budget = WebEventBudget(limits(rate: 1, burst: 1))
+    #expect(budget.admit(click(1), at: .zero) == .now)
+    var ref = 2
+    while ref < 100_000, budget.admit(input(ref, "a"), at: .zero) == .waits { ref += 1 }
+    #expect(budget.waiting.count == 1)
+    #expect(budget.waitingBytes <= WebEventBudget.maximumWaitingBytes)
+    #expect(ref < WebEventBudget.maximumWaitingBytes / MemoryLayout<Int>.size + 2)
+  }
+
+  @Test func theWaitingRowsAreBoundedInBytesAsTextsAre() {
+    var budget = WebEventBudget(limits(rate: 10, burst: 100))
+    for ref in 1...100 { #expect(budget.admit(click(ref), at: .zero) == .now) }
+    let id = String(repeating: "r", count: 60 * 1024)
+    for ref in 101...104 {
+      let row = WebEvent(ref: ref, generation: 1, node: 3, kind: .row, row: id)
+      #expect(budget.admit(row, at: .zero) == .waits)
+    }
+    let fifth = WebEvent(ref: 105, generation: 1, node: 3, kind: .row, row: id)
+    #expect(budget.admit(fifth, at: .zero) == .flood)
+  }
+
   @Test func theNextTokenComesWhenTheRateSays() {
     var budget = WebEventBudget(limits(rate: 4, burst: 1))
     #expect(budget.admit(click(1), at: .zero) == .now)

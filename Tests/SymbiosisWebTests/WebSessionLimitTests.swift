@@ -98,6 +98,17 @@ struct WebSessionLimitTests {
     #expect(WebLimit.eventRate.closeCode == 1008)
   }
 
+  @Test func resentEventsTakeTokensSoARefRepeatedFloods() async throws {
+    let (browser, scene, _) = await session(rate: 10, burst: 3)
+    var closed: [WebLimit] = []
+    browser.session.closeSocket = { closed.append($0) }
+    for _ in 1...3 { click(1, browser, scene) }
+    #expect(closed.isEmpty, "a reconnect's resent events fit in the burst")
+    click(1, browser, scene)
+    #expect(closed == [.eventRate])
+    #expect(scene.clicks == 1)
+  }
+
   @Test func eventsWaitingWhenTheSocketClosesAreDroppedForThePageToSendAgain() async throws {
     let (browser, scene, clock) = await session(rate: 10, burst: 1)
     for ref in 1...2 { click(ref, browser, scene) }

@@ -5,7 +5,7 @@
 /// them. A text control's new value that arrives while its last value waits last in the queue
 /// takes that one's place and token (its refs acknowledged with it), so a typing flood costs
 /// one event and ends with the text the user typed. An event past a full queue (a burst of
-/// events, or ``maximumWaitingBytes`` of their texts) is a flood.
+/// events, or ``maximumWaitingBytes`` of what they hold) is a flood.
 ///
 /// Time is the session's clock's, as the time since the session began.
 struct WebEventBudget {
@@ -24,9 +24,15 @@ struct WebEventBudget {
   struct Waiting {
     var event: WebEvent
     var refs: [Int]
+
+    /// The bytes it holds that a client chose: its text and row, and its refs.
+    var bytes: Int {
+      (event.text?.utf8.count ?? 0) + (event.row?.utf8.count ?? 0)
+        + refs.count * MemoryLayout<Int>.size
+    }
   }
 
-  /// The most bytes of text the waiting events hold, whatever their number.
+  /// The most bytes the waiting events hold (``Waiting/bytes``), whatever their number.
   static let maximumWaitingBytes = 256 * 1024
 
   /// The tokens a second.
@@ -35,7 +41,7 @@ struct WebEventBudget {
   let burst: Int
   private(set) var tokens: Double
   private(set) var waiting: [Waiting] = []
-  /// The bytes of text the waiting events hold.
+  /// The bytes the waiting events hold (``Waiting/bytes``).
   private(set) var waitingBytes = 0
   /// When the tokens were last counted.
   private var counted = Duration.zero
@@ -57,29 +63,31 @@ struct WebEventBudget {
       tokens -= 1
       return .now
     }
-    let size = event.text?.utf8.count ?? 0
     if event.kind == .input, let last = waiting.indices.last,
       waiting[last].event.kind == .input, waiting[last].event.node == event.node,
       waiting[last].event.generation == event.generation
     {
-      let bytes = waitingBytes - (waiting[last].event.text?.utf8.count ?? 0) + size
+      var merged = waiting[last]
+      merged.event = event
+      merged.refs.append(event.ref)
+      let bytes = waitingBytes - waiting[last].bytes + merged.bytes
       guard bytes <= Self.maximumWaitingBytes else { return .flood }
       waitingBytes = bytes
-      waiting[last].event = event
-      waiting[last].refs.append(event.ref)
+      waiting[last] = merged
       return .waits
     }
-    guard waiting.count < burst, waitingBytes + size <= Self.maximumWaitingBytes else {
+    let added = Waiting(event: event, refs: [event.ref])
+    guard waiting.count < burst, waitingBytes + added.bytes <= Self.maximumWaitingBytes else {
       return .flood
     }
-    waitingBytes += size
-    waiting.append(Waiting(event: event, refs: [event.ref]))
+    waitingBytes += added.bytes
+    waiting.append(added)
     return .waits
   }
 
-  /// Takes a token for a message that is no event (a refusal to count), arrived at `now`;
-  /// false when there is none: the page floods.
-  mutating func admitRefusal(at now: Duration) -> Bool {
+  /// Takes a token for a message that runs no event (one refused, an event resent), arrived
+  /// at `now`; false when there is none: the page floods.
+  mutating func admitUnrun(at now: Duration) -> Bool {
     refill(at: now)
     guard tokens >= 1 else { return false }
     tokens -= 1
@@ -94,7 +102,7 @@ struct WebEventBudget {
     tokens = max(0, tokens - Double(count))
     let due = waiting.prefix(count)
     waiting.removeFirst(count)
-    waitingBytes -= due.reduce(0) { $0 + ($1.event.text?.utf8.count ?? 0) }
+    waitingBytes -= due.reduce(0) { $0 + $1.bytes }
     return due
   }
 

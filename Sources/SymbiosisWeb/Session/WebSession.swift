@@ -240,7 +240,7 @@ public final class WebSession {
   public func receive(_ message: String) {
     guard !isEnded, !isFlooded else { return }
     guard let event = WebEvent(json: message) else {
-      guard budget.admitRefusal(at: elapsed()) else { return flooded() }
+      guard budget.admitUnrun(at: elapsed()) else { return flooded() }
       refuse(.malformed)
       if let ref = Self.ref(in: message) { acks.append(ref) }
       return endTurn()
@@ -249,6 +249,7 @@ public final class WebSession {
     // A resent event (its acknowledgement was lost with the socket) ran the first time; one
     // that waits is acknowledged when it runs.
     guard event.ref > highestRef else {
+      guard budget.admitUnrun(at: elapsed()) else { return flooded() }
       acks.append(event.ref)
       return endTurn()
     }
