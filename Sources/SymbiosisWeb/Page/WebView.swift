@@ -15,8 +15,11 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   public nonisolated let lifetime = Lifetime()
   /// The element's tag name (`div`, `button`).
   public let tag: String
-  /// The element's attributes, by name; `class` among them.
-  public private(set) var attributes: [String: String] = [:]
+  /// The element's attributes, by name; `class` among them (a dictionary made when asked:
+  /// ``attribute(_:)`` reads one).
+  public var attributes: [String: String] { storedAttributes.dictionary }
+  /// The element's attributes as they are kept.
+  private(set) var storedAttributes: WebAttributes
   /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
   /// content is its ``children``. (A kind's own `text` is what it shows: a label's.)
   public private(set) var textContent: String?
@@ -32,20 +35,23 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// A view rendered as a `tag` element with the class names `classes`.
   public init(tag: String, classes: String? = nil) {
     self.tag = tag
-    if let classes { attributes["class"] = classes }
+    storedAttributes = WebAttributes(classes: classes)
   }
+
+  /// The value of its attribute `name`, if it has it.
+  public func attribute(_ name: String) -> String? { storedAttributes[name] }
 
   // MARK: What the browser shows
 
   /// Whether it is hidden (the `hidden` attribute).
   public var isHidden: Bool {
-    get { attributes["hidden"] != nil }
+    get { attribute("hidden") != nil }
     set { setAttribute("hidden", newValue ? "" : nil) }
   }
 
   /// Whether it is disabled (the `disabled` attribute): a disabled view takes no event.
   public var isDisabled: Bool {
-    get { attributes["disabled"] != nil }
+    get { attribute("disabled") != nil }
     set { setAttribute("disabled", newValue ? "" : nil) }
   }
 
@@ -62,8 +68,8 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   public func setAttribute(_ name: String, _ value: String?) {
     var value = value
     if let given = value, SafeURL.isURLAttribute(name) { value = SafeURL.checked(given) }
-    guard attributes[name] != value else { return }
-    attributes[name] = value
+    guard storedAttributes[name] != value else { return }
+    storedAttributes[name] = value
     if let node { record(.attribute(node: node, name, value)) }
   }
 
@@ -194,7 +200,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Writes its HTML into `writer`: by default its element, its attributes, then its text or
   /// its children's HTML.
   open func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: attributes)
+    writer.open(tag, node: node, attributes: storedAttributes)
     if let textContent {
       writer.text(textContent)
     } else {
