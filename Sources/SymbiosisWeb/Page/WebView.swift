@@ -12,7 +12,18 @@ import Symbiosis
 @MainActor
 open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Ends when the view goes, ending the bindings that update it.
-  public nonisolated let lifetime = Lifetime()
+  ///
+  /// It is made when first asked for: most views of a page (a table's rows and cells, the
+  /// stacks) have no binding of their own, and a session keeps every view of its page.
+  public nonisolated var lifetime: Lifetime {
+    madeLifetime.withLock { made in
+      if let made { return made }
+      let lifetime = Lifetime()
+      made = lifetime
+      return lifetime
+    }
+  }
+  private nonisolated let madeLifetime = Lock<Lifetime?>(nil)
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them (a dictionary made when asked:
