@@ -1,9 +1,11 @@
 /// A view's attributes, kept small, for a page holds every view of every session: the `class`
-/// on its own (most views have only it, and a short text needs no memory of its own), the
-/// others in an array in name order, made when the first of them comes.
+/// and the `role` on their own (most views have only those, and a short text needs no memory
+/// of its own), the others in an array in name order, made when the first of them comes.
 struct WebAttributes {
   /// The `class` attribute.
   private var classes: String?
+  /// The `role` attribute.
+  private var role: String?
   /// The others, in name order.
   private var others: [(name: String, value: String)] = []
 
@@ -15,13 +17,21 @@ struct WebAttributes {
   /// The value of the attribute `name`; setting `nil` removes it.
   subscript(name: String) -> String? {
     get {
-      if name == "class" { return classes }
-      return others.first { $0.name == name }?.value
+      switch name {
+      case "class": classes
+      case "role": role
+      default: others.first { $0.name == name }?.value
+      }
     }
     set {
-      if name == "class" {
+      switch name {
+      case "class":
         classes = newValue
         return
+      case "role":
+        role = newValue
+        return
+      default: break
       }
       let index = others.firstIndex { $0.name >= name } ?? others.endIndex
       let isThere = index < others.endIndex && others[index].name == name
@@ -37,16 +47,20 @@ struct WebAttributes {
   /// The attributes of `dictionary`.
   init(_ dictionary: [String: String]) {
     classes = dictionary["class"]
-    others = dictionary.filter { $0.key != "class" }.sorted { $0.key < $1.key }
-      .map { (name: $0.key, value: $0.value) }
+    role = dictionary["role"]
+    others = dictionary.filter { $0.key != "class" && $0.key != "role" }
+      .sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
   }
 
   /// Every attribute, in name order.
   var inOrder: [(name: String, value: String)] {
-    guard let classes else { return others }
+    guard classes != nil || role != nil else { return others }
     var all = others
-    let index = all.firstIndex { $0.name > "class" } ?? all.endIndex
-    all.insert((name: "class", value: classes), at: index)
+    for (name, value) in [("class", classes), ("role", role)] {
+      guard let value else { continue }
+      let index = all.firstIndex { $0.name > name } ?? all.endIndex
+      all.insert((name: name, value: value), at: index)
+    }
     return all
   }
 
@@ -54,6 +68,7 @@ struct WebAttributes {
   var dictionary: [String: String] {
     var all = Dictionary(uniqueKeysWithValues: others.map { ($0.name, $0.value) })
     all["class"] = classes
+    all["role"] = role
     return all
   }
 }

@@ -28,7 +28,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   public let tag: String
   /// The element's attributes, by name; `class` among them (a dictionary made when asked:
   /// ``attribute(_:)`` reads one).
-  public var attributes: [String: String] { storedAttributes.dictionary }
+  public var attributes: [String: String] { renderedAttributes.dictionary }
   /// The element's attributes as they are kept.
   private(set) var storedAttributes: WebAttributes
   /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
@@ -50,7 +50,9 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   }
 
   /// The value of its attribute `name`, if it has it.
-  public func attribute(_ name: String) -> String? { storedAttributes[name] }
+  public func attribute(_ name: String) -> String? {
+    storedAttributes[name] ?? renderedAttributes[name]
+  }
 
   // MARK: What the browser shows
 
@@ -211,7 +213,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Writes its HTML into `writer`: by default its element, its attributes, then its text or
   /// its children's HTML.
   open func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: storedAttributes)
+    writer.open(tag, node: node, attributes: renderedAttributes)
     if let textContent {
       writer.text(textContent)
     } else {
@@ -219,6 +221,10 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     }
     writer.close(tag)
   }
+
+  /// The attributes its element has: its own, and those a kind gives each of its views
+  /// without keeping them per view (a table row's `data-r`).
+  var renderedAttributes: WebAttributes { storedAttributes }
 
   // MARK: Being on a page
 

@@ -147,7 +147,7 @@ public class WebTextControl: WebView {
 
   /// Its element with its text as the browser holds it (`shown`) and its ``revision``.
   public override func render(into writer: inout HTMLWriter) {
-    var attributes = storedAttributes
+    var attributes = renderedAttributes
     if revision > 0 { attributes["data-rev"] = String(revision) }
     renderControl(into: &writer, attributes: attributes)
   }
