@@ -77,11 +77,21 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // The People demo's own types and people (links to `Examples/People`'s files: an app's
+    // executable target cannot be imported), for its sessions made in process.
+    .target(
+      name: "People",
+      dependencies: [
+        .product(name: "Symbiosis", package: "Symbiosis"),
+        .product(name: "SymbiosisScenes", package: "Symbiosis"),
+      ],
+      resources: [.copy("Resources/people.json")]
+    ),
     // Bytes on the wire per change, memory per open People tab, an event's round trip.
     .executableTarget(
       name: "WebBenchmarks",
       dependencies: [
-        "BenchmarkHarness", .product(name: "Symbiosis", package: "Symbiosis"),
+        "BenchmarkHarness", "People", .product(name: "Symbiosis", package: "Symbiosis"),
         .product(name: "SymbiosisScenes", package: "Symbiosis"),
         .product(name: "SymbiosisWeb", package: "Symbiosis"),
         .product(name: "SymbiosisWebTesting", package: "Symbiosis"),

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import OpenCombine
 import Symbiosis
 

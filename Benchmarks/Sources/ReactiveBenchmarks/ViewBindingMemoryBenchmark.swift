@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import BindingWorkloads
 
 /// Rows 7 and 8: heap bytes per view bound to its model, with 10,000 alive; the view alone and

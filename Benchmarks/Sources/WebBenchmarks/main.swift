@@ -3,7 +3,8 @@
 // `memory` and `latency` run the root package's release `people` binary
 // (`swift build -c release --product people` first; `--people PATH` for another one);
 // `--tabs N` and `--events N` bound them. `load` (not run by default) is many tabs at once:
-// `load --sessions 1000 --rate 1 --seconds 60`.
+// `load --sessions 1000 --rate 1 --seconds 60`. `idle --sessions N` (not run by default) is the
+// heap of N idle People sessions made in process.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -16,7 +17,7 @@ func option(_ name: String, default value: String) -> String {
 }
 
 let people = option("--people", default: ".build/release/people")
-let commands = arguments.filter { ["bytes", "memory", "latency", "load"].contains($0) }
+let commands = arguments.filter { ["bytes", "memory", "latency", "load", "idle"].contains($0) }
 let chosen = commands.isEmpty ? ["bytes", "memory", "latency"] : Array(commands)
 
 do {
@@ -29,6 +30,8 @@ do {
         binary: people, sessions: Int(option("--sessions", default: "1000")) ?? 1000,
         rate: Double(option("--rate", default: "1")) ?? 1,
         seconds: Int(option("--seconds", default: "60")) ?? 60)
+    case "idle":
+      try await IdleMemory.run(sessions: Int(option("--sessions", default: "1000")) ?? 1000)
     case "memory":
       try await TabMemory.run(binary: people, tabs: Int(option("--tabs", default: "1000")) ?? 1000)
     default:

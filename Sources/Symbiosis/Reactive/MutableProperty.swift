@@ -7,9 +7,20 @@
 public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimeProviding,
   @unchecked Sendable
 {
-  // Safety of @unchecked Sendable: the only stored property added here is a Sendable `let`.
+  // Safety of @unchecked Sendable: the only stored property added here is a Sendable `let`
+  // (a lock).
   /// Ends bindings into this property when it goes away.
-  public let lifetime = Lifetime()
+  ///
+  /// It is made when first asked for: most properties are never bound into.
+  public var lifetime: Lifetime {
+    madeLifetime.withLock { made in
+      if let made { return made }
+      let lifetime = Lifetime()
+      made = lifetime
+      return lifetime
+    }
+  }
+  @usableFromInline let madeLifetime = Lock<Lifetime?>(nil)
 
   /// A property holding `initial`.
   @inlinable

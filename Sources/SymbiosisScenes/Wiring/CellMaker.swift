@@ -20,6 +20,8 @@ struct CellMaker {
   let root: (any SceneSource)?
   /// The actions the prototype's `action:` and `ifEmpty:` run, by where each is written.
   let actions: [SourceLocation: SceneAction]
+  /// The texts of the prototype's templates, made for the first cell and shared by the others.
+  private let texts = CellTexts()
 
   /// A new cell: its view, and how it shows an item.
   func make() -> (view: any PlatformView, show: @MainActor (Any) -> Void) {
@@ -61,14 +63,22 @@ struct CellMaker {
       guard let name = views.propertyName(entry, of: definition, kind: kind),
         let property = kind.properties[name],
         !views.setConstant(property, entry.value, on: view),
-        let template = TextTemplate.parse(entry.value).0
+        let text = itemText(entry.value)
       else { return }
-      let text = ItemText(template, of: model.type, types: views.types)
       cell.onShow { [weak view] item in
         guard let view else { return }
         property.set(view, .text(text.text(for: item)))
       }
     }
+  }
+
+  /// The text of the template `node` for the items, the same for every cell.
+  private func itemText(_ node: SceneNode) -> ItemText? {
+    if let made = texts.made[node.location] { return made }
+    guard let template = TextTemplate.parse(node).0 else { return nil }
+    let text = ItemText(template, of: model.type, types: views.types)
+    texts.made[node.location] = text
+    return text
   }
 
   /// `edit: done`: the view's text, flag or chosen option shows the key of the cell's item,

@@ -12,6 +12,11 @@ public struct HTMLWriter {
 
   /// Opens a `tag` element numbered `node` (`data-n`), with `attributes` in name order.
   public mutating func open(_ tag: String, node: Int?, attributes: [String: String]) {
+    open(tag, node: node, attributes: WebAttributes(attributes))
+  }
+
+  /// Opens a `tag` element numbered `node` (`data-n`), with `attributes` in name order.
+  mutating func open(_ tag: String, node: Int?, attributes: WebAttributes) {
     if slots != nil {
       html.append(slots!.openTag(tag, node: node, attributes: attributes))
       return
@@ -19,7 +24,7 @@ public struct HTMLWriter {
     html.append("<")
     html.append(tag)
     if let node { html.append(" data-n=\"\(node)\"") }
-    for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in attributes.inOrder {
       html.append(" ")
       html.append(name)
       if !value.isEmpty || !Self.booleanAttributes.contains(name) {

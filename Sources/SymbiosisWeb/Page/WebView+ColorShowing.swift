@@ -6,7 +6,7 @@ import Symbiosis
 extension WebView: ColorShowing {
   /// The background as `#rrggbb`; nil for the theme's, and for text that is no such colour.
   public var shownColor: String? {
-    get { attributes["data-color"] }
+    get { attribute("data-color") }
     set { setAttribute("data-color", newValue.flatMap(Self.rgb)) }
   }
 

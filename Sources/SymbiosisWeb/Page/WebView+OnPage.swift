@@ -9,7 +9,7 @@ extension WebView {
   func isInside(_ view: WebView) -> Bool { isInside { $0 === view } }
 
   /// Whether a dialog covers it: it or a view it is inside is `inert`.
-  public var isCoveredOnPage: Bool { isInside { $0.attributes["inert"] != nil } }
+  public var isCoveredOnPage: Bool { isInside { $0.attribute("inert") != nil } }
 
   /// Whether it, or a view it is inside, is `such`.
   func isInside(_ such: (WebView) -> Bool) -> Bool {

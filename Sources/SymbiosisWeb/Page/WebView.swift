@@ -12,11 +12,25 @@ import Symbiosis
 @MainActor
 open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Ends when the view goes, ending the bindings that update it.
-  public nonisolated let lifetime = Lifetime()
+  ///
+  /// It is made when first asked for: most views of a page (a table's rows and cells, the
+  /// stacks) have no binding of their own, and a session keeps every view of its page.
+  public nonisolated var lifetime: Lifetime {
+    madeLifetime.withLock { made in
+      if let made { return made }
+      let lifetime = Lifetime()
+      made = lifetime
+      return lifetime
+    }
+  }
+  private nonisolated let madeLifetime = Lock<Lifetime?>(nil)
   /// The element's tag name (`div`, `button`).
   public let tag: String
-  /// The element's attributes, by name; `class` among them.
-  public private(set) var attributes: [String: String] = [:]
+  /// The element's attributes, by name; `class` among them (a dictionary made when asked:
+  /// ``attribute(_:)`` reads one).
+  public var attributes: [String: String] { renderedAttributes.dictionary }
+  /// The element's attributes as they are kept.
+  private(set) var storedAttributes: WebAttributes
   /// The element's text, shown with `textContent`, never as HTML; `nil` for an element whose
   /// content is its ``children``. (A kind's own `text` is what it shows: a label's.)
   public private(set) var textContent: String?
@@ -32,20 +46,25 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// A view rendered as a `tag` element with the class names `classes`.
   public init(tag: String, classes: String? = nil) {
     self.tag = tag
-    if let classes { attributes["class"] = classes }
+    storedAttributes = WebAttributes(classes: classes)
+  }
+
+  /// The value of its attribute `name`, if it has it.
+  public func attribute(_ name: String) -> String? {
+    storedAttributes[name] ?? renderedAttributes[name]
   }
 
   // MARK: What the browser shows
 
   /// Whether it is hidden (the `hidden` attribute).
   public var isHidden: Bool {
-    get { attributes["hidden"] != nil }
+    get { attribute("hidden") != nil }
     set { setAttribute("hidden", newValue ? "" : nil) }
   }
 
   /// Whether it is disabled (the `disabled` attribute): a disabled view takes no event.
   public var isDisabled: Bool {
-    get { attributes["disabled"] != nil }
+    get { attribute("disabled") != nil }
     set { setAttribute("disabled", newValue ? "" : nil) }
   }
 
@@ -62,8 +81,8 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   public func setAttribute(_ name: String, _ value: String?) {
     var value = value
     if let given = value, SafeURL.isURLAttribute(name) { value = SafeURL.checked(given) }
-    guard attributes[name] != value else { return }
-    attributes[name] = value
+    guard storedAttributes[name] != value else { return }
+    storedAttributes[name] = value
     if let node { record(.attribute(node: node, name, value)) }
   }
 
@@ -194,7 +213,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// Writes its HTML into `writer`: by default its element, its attributes, then its text or
   /// its children's HTML.
   open func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: attributes)
+    writer.open(tag, node: node, attributes: renderedAttributes)
     if let textContent {
       writer.text(textContent)
     } else {
@@ -202,6 +221,10 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     }
     writer.close(tag)
   }
+
+  /// The attributes its element has: its own, and those a kind gives each of its views
+  /// without keeping them per view (a table row's `data-r`).
+  var renderedAttributes: WebAttributes { storedAttributes }
 
   // MARK: Being on a page
 

@@ -52,7 +52,7 @@ public final class WebCheckbox: WebView {
 
   /// `<input type="checkbox" checked>` while checked.
   public override func render(into writer: inout HTMLWriter) {
-    var attributes = self.attributes
+    var attributes = renderedAttributes
     if isChecked { attributes["checked"] = "" }
     writer.open(tag, node: node, attributes: attributes)
   }

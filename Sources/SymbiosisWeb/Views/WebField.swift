@@ -25,7 +25,7 @@ public final class WebField: WebTextControl, ActionControl {
   override var clearsWhenCancelled: Bool { clearsOnEscape }
 
   /// `<input … value="text">`.
-  override func renderControl(into writer: inout HTMLWriter, attributes: [String: String]) {
+  override func renderControl(into writer: inout HTMLWriter, attributes: WebAttributes) {
     var attributes = attributes
     attributes["value"] = shown
     writer.open(tag, node: node, attributes: attributes)

@@ -122,12 +122,12 @@ public final class WebPicker: WebView, ActionControl {
 
   /// `<select>` with its options, the chosen one (or the placeholder) `selected`.
   public override func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: attributes)
+    writer.open(tag, node: node, attributes: renderedAttributes)
     let chosen = selection.value
     for view in children {
-      var attributes = view.attributes
+      var attributes = view.renderedAttributes
       let isChosen =
-        view === placeholderView ? chosen == nil : chosen == view.attributes["value"]
+        view === placeholderView ? chosen == nil : chosen == view.attribute("value")
       if isChosen { attributes["selected"] = "" }
       writer.open(view.tag, node: view.node, attributes: attributes)
       writer.text(view.textContent ?? "")

@@ -61,7 +61,7 @@ struct WebRowTemplate: Equatable {
     mutating func fail() { failed = true }
 
     /// The skeleton's opening tag of a `tag` element numbered `node` with `attributes`.
-    mutating func openTag(_ tag: String, node: Int?, attributes: [String: String]) -> String {
+    mutating func openTag(_ tag: String, node: Int?, attributes: WebAttributes) -> String {
       inText = false
       let isRow = !started
       if isRow {
@@ -76,7 +76,7 @@ struct WebRowTemplate: Equatable {
         out += " data-n=\"\(node - first)\""
       }
       var slotted: [String] = []
-      for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+      for (name, value) in attributes.inOrder {
         out += " " + name
         if name == Self.slotsAttribute { failed = true }
         if isRow && name == "data-r" {

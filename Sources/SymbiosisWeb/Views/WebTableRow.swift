@@ -17,13 +17,20 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     fill = cell.show
     super.init(tag: "div", classes: "sy-row-item")
     setAttribute("role", "row")
-    setAttribute("data-r", id)
-    setAttribute("tabindex", "-1")
     let gridCell = WebView(tag: "div", classes: "sy-cell")
     gridCell.setAttribute("role", "gridcell")
     gridCell.addChild(WebScenePlatform.webView(cell.view))
     addChild(gridCell)
     fill(item.item)
+  }
+
+  /// Its attributes and the row's `data-r` (its id) and `tabindex`, the same for every row,
+  /// which are not kept per row.
+  override var renderedAttributes: WebAttributes {
+    var attributes = storedAttributes
+    attributes["data-r"] = id
+    attributes["tabindex"] = "-1"
+    return attributes
   }
 
   /// Shows `item`, the same item in a newer snapshot, when it differs from the one shown: the

@@ -8,7 +8,7 @@ import Symbiosis
 public final class WebTextArea: WebTextControl {
   /// The rows it shows (the `rows` attribute).
   public var lines: Int {
-    get { attributes["rows"].flatMap { Int($0) } ?? 3 }
+    get { attribute("rows").flatMap { Int($0) } ?? 3 }
     set { setAttribute("rows", String(max(1, newValue))) }
   }
 
@@ -20,7 +20,7 @@ public final class WebTextArea: WebTextControl {
 
   /// `<textarea …>text</textarea>`: a text starting with a line break gets one more, which
   /// the HTML parser drops.
-  override func renderControl(into writer: inout HTMLWriter, attributes: [String: String]) {
+  override func renderControl(into writer: inout HTMLWriter, attributes: WebAttributes) {
     writer.open(tag, node: node, attributes: attributes)
     if shown.first == "\n" || shown.first == "\r\n" { writer.text("\n") }
     writer.text(shown)

@@ -17,7 +17,7 @@ public class WebTextControl: WebView {
   public let text: MutableProperty<String>
   /// What shows while the text is empty (the `placeholder` attribute).
   public var placeholder: String {
-    get { attributes["placeholder"] ?? "" }
+    get { attribute("placeholder") ?? "" }
     set { setAttribute("placeholder", newValue.isEmpty ? nil : newValue) }
   }
   /// Whether the user can edit it; the `disabled` attribute when not.
@@ -147,11 +147,11 @@ public class WebTextControl: WebView {
 
   /// Its element with its text as the browser holds it (`shown`) and its ``revision``.
   public override func render(into writer: inout HTMLWriter) {
-    var attributes = self.attributes
+    var attributes = renderedAttributes
     if revision > 0 { attributes["data-rev"] = String(revision) }
     renderControl(into: &writer, attributes: attributes)
   }
 
   /// Writes the element with `attributes` and `shown`; each subclass its own way.
-  func renderControl(into writer: inout HTMLWriter, attributes: [String: String]) {}
+  func renderControl(into writer: inout HTMLWriter, attributes: WebAttributes) {}
 }

@@ -1,7 +1,7 @@
 extension WebView {
   /// Its class names (the `class` attribute), in order.
   public var classNames: [String] {
-    attributes["class"]?.split(separator: " ").map(String.init) ?? []
+    attribute("class")?.split(separator: " ").map(String.init) ?? []
   }
 
   /// Adds the class `name` when `on`, else takes it away; one operation when that changes the

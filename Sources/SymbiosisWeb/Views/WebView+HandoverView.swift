@@ -5,7 +5,7 @@ import Symbiosis
 /// (``WebView/takeOverState(from:)``).
 extension WebView: HandoverView {
   /// The id the scene file gives it (`data-id`).
-  public var sceneID: String? { attributes["data-id"] }
+  public var sceneID: String? { attribute("data-id") }
   /// The view it is inside.
   public var superview: WebView? { parent }
   /// The views inside it, in order.

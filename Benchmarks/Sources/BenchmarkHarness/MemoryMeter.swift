@@ -6,9 +6,9 @@ import Glibc
 /// blocks (`hblkhd`): glibc serves a large buffer, such as an array of 200,000 observers,
 /// with `mmap`, and that memory would be missed by `uordblks` alone. Chunk headers and
 /// rounding are included, which is what an allocation really costs.
-enum MemoryMeter {
+public enum MemoryMeter {
   /// Bytes the allocator has handed out and not yet had back.
-  static func bytesInUse() -> Int {
+  public static func bytesInUse() -> Int {
     let info = mallinfo2()
     return withUnsafeBytes(of: info) { bytes in
       bytes.load(fromByteOffset: uordblksOffset, as: Int.self)
@@ -18,7 +18,7 @@ enum MemoryMeter {
 
   /// Heap growth per item while `build` makes `count` items; the caller keeps them alive
   /// until this returns.
-  static func bytesPerItem(count: Int, _ build: () -> Void) -> Double {
+  public static func bytesPerItem(count: Int, _ build: () -> Void) -> Double {
     let before = bytesInUse()
     build()
     let after = bytesInUse()

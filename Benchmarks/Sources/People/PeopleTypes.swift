@@ -1,0 +1,1 @@
+../../../Examples/People/PeopleTypes.swift
