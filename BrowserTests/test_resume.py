@@ -165,6 +165,33 @@ class ResumeTests(unittest.TestCase):
         connected(self.driver)
         wait(self.driver, lambda d: self.find(NEW).get_attribute("value") == title, "the text was not put back")
 
+    def test_a_paste_too_long_to_send_is_kept_and_marked_and_the_session_lives(self):
+        self.mark_page()
+        frame = self.frame()
+        # 70,000 characters, past the server's 64 KiB message: sent, it would end the session
+        # and the page would reload with it, again and again.
+        self.driver.execute_script(
+            "const f = document.querySelector(arguments[0]); f.focus();"
+            "f.value = 'x'.repeat(70000); f.dispatchEvent(new Event('input', {bubbles: true}));",
+            NEW,
+        )
+        wait(
+            self.driver,
+            lambda d: self.find(NEW).get_attribute("aria-invalid") == "true",
+            "the field was not marked too long",
+        )
+        time.sleep(1)
+        self.assertTrue(self.driver.execute_script("return window.symbiosisTestMarker === true"))
+        connected(self.driver)
+        self.assertEqual(len(self.find(NEW).get_attribute("value")), 70000)
+        title = unique("Short again")
+        self.driver.execute_script("document.querySelector(arguments[0]).value = ''", NEW)
+        self.find(NEW).send_keys(title)
+        settled(self.driver)
+        self.assertIsNone(self.find(NEW).get_attribute("aria-invalid"))
+        self.add_once(title)
+        self.assertGreater(self.frame(), frame, "the same session's frames went on")
+
     def test_a_restarted_server_reloads_the_page_and_puts_the_typing_back(self):
         title = unique("Typed before a restart")
         self.find(NEW).send_keys(title)

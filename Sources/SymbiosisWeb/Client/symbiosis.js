@@ -45,6 +45,10 @@
   const session = metaContent('symbiosis-session');
   if (!root || !session) return;
   let generation = Number(metaContent('symbiosis-generation')) || 1;
+  /** The largest message the server takes, in UTF-8 bytes; a larger one would end the
+   *  session. A text past it (less room for the event's other fields) is not sent. */
+  const MESSAGE_SIZE = Number(metaContent('symbiosis-message-size')) || 64 * 1024;
+  const TEXT_SIZE = MESSAGE_SIZE - 1024;
 
   // MARK: Latency simulator (tests): `?latency=300`, kept for the tab in sessionStorage.
 
@@ -491,7 +495,27 @@
     if (!field || !field.isConnected) return;
     const n = nodeOf(field);
     if (n === undefined) return;
+    if (!fitsMessage(field)) return;
     sendNow('input', { n, v: field.value, rev: revisionOf(field) });
+  }
+
+  /** Whether a field's text is small enough to send; one that is not is marked invalid, with
+   *  its reason, and kept as typed, until it is shortened. */
+  function fitsMessage(field) {
+    const fits = new TextEncoder().encode(field.value).length <= TEXT_SIZE;
+    if (fits === !field.hasAttribute('data-sy-too-long')) return fits;
+    if (fits) {
+      field.removeAttribute('data-sy-too-long');
+      field.removeAttribute('aria-invalid');
+      field.setCustomValidity('');
+    } else {
+      field.setAttribute('data-sy-too-long', '');
+      field.setAttribute('aria-invalid', 'true');
+      field.setCustomValidity(
+        'Too long to send: at most ' + Math.floor(TEXT_SIZE / 1024) + ' KB of text.');
+      field.reportValidity();
+    }
+    return fits;
   }
 
   document.addEventListener('input', (event) => {

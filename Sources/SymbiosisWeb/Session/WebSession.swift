@@ -229,6 +229,7 @@ public final class WebSession {
       <meta name="symbiosis-session" content="\(HTMLWriter.escaped(id))">\
       <meta name="symbiosis-generation" content="\(page.generation)">\
       <meta name="symbiosis-path" content="\(HTMLWriter.escaped(path))">\
+      <meta name="symbiosis-message-size" content="\(limits.messageSize)">\
       </head><body>\(page.html())</body></html>
       """
   }
