@@ -88,6 +88,8 @@ public final class WebSession {
   /// ``keptFrameBytes``.
   private var kept: [(number: Int, json: String)] = []
   private var keptBytes = 0
+  /// How many frames the session keeps for a page that reconnects, and their bytes.
+  package var keptFrames: (count: Int, bytes: Int) { (kept.count, keptBytes) }
   private var isEnded = false
   private weak var focusedView: WebView?
   private var pathFollowing: Subscription?
