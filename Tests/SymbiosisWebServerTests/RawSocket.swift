@@ -24,16 +24,17 @@ final class RawSocket: Sendable {
 
   /// A connection to `port` upgraded to the socket of `session`, as a page of `origin` with
   /// `token` in its cookie opens it, and the head the server answered; the connection stays
-  /// open as long as the test holds it, and answers nothing unless the test does.
+  /// open as long as the test holds it, and answers nothing unless the test does. Its kernel
+  /// buffers at most about `receiveBuffer` bytes the test has not read, when given.
   static func upgraded(
-    port: Int, session: String, origin: String, token: String
+    port: Int, session: String, origin: String, token: String, receiveBuffer: Int32? = nil
   ) async throws -> (socket: RawSocket, head: String) {
     let request =
       "GET /_symbiosis/live?session=\(session) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
       + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
       + "Origin: \(origin)\r\nCookie: symbiosis=\(token)\r\n\r\n"
-    let socket = try RawSocket(port: port)
+    let socket = try RawSocket(port: port, receiveBuffer: receiveBuffer)
     let head = try await socket.onThread { socket in
       socket.send(Array(request.utf8))
       return String(decoding: socket.read(through: Array("\r\n\r\n".utf8)), as: UTF8.self)
@@ -43,8 +44,9 @@ final class RawSocket: Sendable {
 
   private let descriptor: Int32
 
-  /// A connection to `port` on 127.0.0.1.
-  init(port: Int) throws {
+  /// A connection to `port` on 127.0.0.1, its receive buffer `receiveBuffer` bytes when given
+  /// (set before connecting, so that the window the peer is offered is that small).
+  init(port: Int, receiveBuffer: Int32? = nil) throws {
     #if canImport(Glibc)
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -54,6 +56,9 @@ final class RawSocket: Sendable {
     var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -27,6 +27,8 @@ final class WebOutbox: Sendable {
   var isBehind: Bool { state.withLock { $0.isBehind } }
   /// How many frames the socket holds unwritten.
   var frames: Int { state.withLock { $0.frames } }
+  /// How many bytes of frames the socket holds unwritten.
+  var bytes: Int { state.withLock { $0.bytes } }
 
   /// Whether the socket takes `frame`: not while the page is behind, nor when it would hold
   /// more than the bounds (the page is behind from then on).

@@ -40,6 +40,8 @@ final class WebSessionRegistry {
     var drop: (@MainActor (_ code: UInt16, _ reason: String) -> Void)?
     /// Makes the socket serving it silent (its connection cut without a word), while one does.
     var silence: SocketSilence?
+    /// The frames handed to the socket serving it and not yet written, while one does.
+    var outbox: WebOutbox?
   }
 
   /// What each session shows.
@@ -179,7 +181,7 @@ final class WebSessionRegistry {
   func connect(
     _ id: String, token: String?, last: Int = 0, send: @escaping @MainActor (String) -> Void,
     drop: @escaping @MainActor (_ code: UInt16, _ reason: String) -> Void = { _, _ in },
-    silence: SocketSilence? = nil
+    silence: SocketSilence? = nil, outbox: WebOutbox? = nil
   ) -> (session: WebSession, link: Int)? {
     guard admits(id, token: token), let entry = entries[id] else { return nil }
     let session = entry.session
@@ -192,6 +194,7 @@ final class WebSessionRegistry {
     entries[id]?.isConnected = true
     entries[id]?.drop = drop
     entries[id]?.silence = silence
+    entries[id]?.outbox = outbox
     let counts = counts
     session.closeSocket = { limit in
       counts.count(limit)
@@ -220,6 +223,7 @@ final class WebSessionRegistry {
     entries[id]?.isConnected = false
     entries[id]?.drop = nil
     entries[id]?.silence = nil
+    entries[id]?.outbox = nil
     moments += 1
     entries[id]?.since = moments
     entry.session.closeSocket = { _ in }
@@ -245,6 +249,10 @@ final class WebSessionRegistry {
   func silenceSockets() {
     for entry in entries.values { entry.silence?.silence() }
   }
+
+  /// The frames handed to the socket serving the session `id` and not yet written; `nil` while
+  /// no socket serves it.
+  func outbox(of id: String) -> WebOutbox? { entries[id]?.outbox }
 
   /// Ends every session (the server stops).
   func endAll() {

@@ -32,7 +32,8 @@ struct WebSocketLink: Sendable {
       send: { frame in
         if !silence.isSilent, outbox.admit(frame) { sink.yield(.frame(frame)) }
       },
-      drop: { code, reason in sink.yield(.close(code, reason)) }, silence: silence)
+      drop: { code, reason in sink.yield(.close(code, reason)) }, silence: silence,
+      outbox: outbox)
     guard let (session, link) = connected else {
       try await outbound.close(.unknown(WebServer.sessionEndedCode), reason: "session ended")
       return
