@@ -149,7 +149,10 @@ enum LoadGenerator {
     do {
       let page = try await server.openPage()
       guard let first = ScreenNodes(html: page.html) else {
-        throw BenchmarkError("no search field")
+        throw BenchmarkError(
+          page.html.contains("data-r=\"")
+            ? "no search field or table on its page"
+            : "its page came with no person listed (the first render's wait ran out)")
       }
       try await server.connect(page) { inbound, outbound in
         record.connected()
