@@ -60,6 +60,17 @@ struct WebLimitsTests {
     }
   }
 
+  @Test func pagesOpenedAtOnceCountEachOtherAgainstTheirLimit() async throws {
+    try await TestServer.with(limits: limits { $0.sessionsPerAddress = 1 }) { server in
+      let registry = server.server.sessions
+      // The first page's screen renders while the second is asked for.
+      let first = Task { await registry.open(path: "/", cookie: nil, address: "192.0.2.1") }
+      let second = Task { await registry.open(path: "/", cookie: nil, address: "192.0.2.1") }
+      #expect(await [first.value.status, second.value.status] == [200, 429])
+      #expect(registry.sessionIDs.count == 1)
+    }
+  }
+
   @Test func aHeapPastTheMemoryLimitRefusesNewPagesAndEndsThoseThatLeft() async throws {
     let huge = limits { $0.memory = .max }
     try await TestServer.with(limits: huge) { server in

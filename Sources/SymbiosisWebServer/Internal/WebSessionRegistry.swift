@@ -66,6 +66,10 @@ final class WebSessionRegistry {
   private var tokens: [String: Int] = [:]
   /// The client addresses of open sessions, each with how many it opened.
   private var addresses: [String: Int] = [:]
+  /// The pages being opened (their first screen rendering), by token and by address: they
+  /// count against the limits too, so that pages loaded at once cannot all pass them.
+  private var openingByToken: [String: Int] = [:]
+  private var openingByAddress: [String: Int] = [:]
   private var moments = 0
   /// The number of the last socket connected.
   private var links = 0
@@ -113,6 +117,8 @@ final class WebSessionRegistry {
     }
     let session: WebSession
     do {
+      reserve(token: known, address: address, by: 1)
+      defer { reserve(token: known, address: address, by: -1) }
       session = try await app.session(path: path, clock: clock)
     } catch {
       return PageAnswer(status: 404, html: Self.notFound(path, error), newToken: nil)
@@ -140,17 +146,37 @@ final class WebSessionRegistry {
       for id in disconnected { end(id) }
       return .memory
     }
-    if let token, tokens[token, default: 0] >= limits.sessionsPerCookie {
+    if let token, sessions(ofToken: token) >= limits.sessionsPerCookie {
       counts.count(.sessionsPerCookie)
-      guard endLongestUnserved(where: { $0.token == token }) else { return .sessionsPerCookie }
+      guard endLongestUnserved(where: { $0.token == token }),
+        sessions(ofToken: token) < limits.sessionsPerCookie
+      else { return .sessionsPerCookie }
     }
-    if let address, addresses[address, default: 0] >= limits.sessionsPerAddress {
+    if let address, sessions(ofAddress: address) >= limits.sessionsPerAddress {
       counts.count(.sessionsPerAddress)
-      guard endLongestUnserved(where: { $0.address == address }) else {
-        return .sessionsPerAddress
-      }
+      guard endLongestUnserved(where: { $0.address == address }),
+        sessions(ofAddress: address) < limits.sessionsPerAddress
+      else { return .sessionsPerAddress }
     }
     return nil
+  }
+
+  /// The sessions `token` owns, and its pages being opened.
+  private func sessions(ofToken token: String) -> Int {
+    tokens[token, default: 0] + openingByToken[token, default: 0]
+  }
+
+  /// The sessions a client at `address` opened, and its pages being opened.
+  private func sessions(ofAddress address: String) -> Int {
+    addresses[address, default: 0] + openingByAddress[address, default: 0]
+  }
+
+  /// Counts a page of `token` from `address` being opened (`change` 1), or no longer (-1).
+  private func reserve(token: String?, address: String?, by change: Int) {
+    if let token { openingByToken[token] = openingByToken[token, default: 0] + change }
+    if let address { openingByAddress[address] = openingByAddress[address, default: 0] + change }
+    if let token, openingByToken[token] == 0 { openingByToken[token] = nil }
+    if let address, openingByAddress[address] == 0 { openingByAddress[address] = nil }
   }
 
   /// Ends the session no socket has served for longest among those `matching`; false when
