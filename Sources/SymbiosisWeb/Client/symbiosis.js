@@ -113,6 +113,10 @@
   let everOpened = false;
   /** Fires when the events sent have waited too long for their acknowledgement. */
   let ackTimer = null;
+  /** How many sockets in a row were replaced for want of an acknowledgement. */
+  let silences = 0;
+  /** When the acknowledgements began to be waited for (performance.now()). */
+  let watchStarted = 0;
 
   function connect() {
     retryTimer = null;
@@ -195,10 +199,15 @@
     }
   }
 
-  /** Waits for the acknowledgement of the events sent, unless it does already. */
+  /** Waits for the acknowledgement of the events sent, unless it does already: ACK_TIMEOUT_MS,
+   *  doubled for each socket replaced in a row (a server slow rather than gone answers late
+   *  again; many pages must not replace their sockets in step), up to 16 times, and jittered. */
   function watchAcks() {
     if (ackTimer !== null || !connected || unacknowledged.size === 0) return;
-    ackTimer = setTimeout(socketSilent, ACK_TIMEOUT_MS + 2 * latency);
+    const patience = ACK_TIMEOUT_MS * 2 ** Math.min(silences, 4);
+    const jittered = patience * (1 + RETRY_JITTER * Math.random());
+    watchStarted = performance.now();
+    ackTimer = setTimeout(socketSilent, jittered + 2 * latency);
   }
 
   function stopWatchingAcks() {
@@ -213,6 +222,7 @@
   function socketSilent() {
     ackTimer = null;
     if (!socket || !connected || leaving) return;
+    silences += 1;
     const silent = socket;
     socket = null;
     connected = false;
@@ -414,7 +424,8 @@
     leaving = true;
   });
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
+    // A page taken over stays so when the browser's Back shows it again from its cache.
+    if (!event.persisted || html.hasAttribute('data-sy-taken-over')) return;
     leaving = false;
     if (!socket) connect();
   });
@@ -863,7 +874,11 @@
         console.error('symbiosis: an operation failed', op, error);
       }
     }
-    for (const ref of Array.isArray(frame.ack) ? frame.ack : []) acknowledged(ref);
+    const acks = Array.isArray(frame.ack) ? frame.ack : [];
+    // A quick answer: the server keeps up again, and the first patience is enough.
+    const quick = performance.now() - watchStarted < ACK_TIMEOUT_MS / 2 + 2 * latency;
+    if (acks.length > 0 && ackTimer !== null && quick) silences = 0;
+    for (const ref of acks) acknowledged(ref);
     // A fresh screen stands for frames not sent: it acknowledges every event up to `upto`.
     if (typeof frame.upto === 'number') {
       for (const ref of Array.from(unacknowledged.keys())) if (ref <= frame.upto) acknowledged(ref);
