@@ -240,6 +240,13 @@ final class WebSessionRegistry {
     entry.session.receive(message)
   }
 
+  /// Sends the session `id` one frame showing its whole screen afresh, its socket `link`
+  /// having caught up after falling behind, unless another socket took the session over.
+  func refresh(_ id: String, link: Int) {
+    guard let entry = entries[id], entry.link == link else { return }
+    entry.session.refresh()
+  }
+
   /// The socket `link` of the session `id` closed: the session is kept for ``keepAlive`` for
   /// its owner's next socket, or ends now when `ends` (the socket sent what a page never
   /// sends); a socket another took the session from changes nothing.

@@ -34,7 +34,7 @@ struct WebSocketLink: Sendable {
       },
       drop: { code, reason in sink.yield(.close(code, reason)) }, silence: silence,
       outbox: outbox)
-    guard let (session, link) = connected else {
+    guard let (_, link) = connected else {
       try await outbound.close(.unknown(WebServer.sessionEndedCode), reason: "session ended")
       return
     }
@@ -53,7 +53,7 @@ struct WebSocketLink: Sendable {
               }
               try await outbound.writeTextMessage(frame)
               // Caught up after falling behind: one fresh screen for the frames it did not get.
-              if outbox.written(frame) { await session.refresh() }
+              if outbox.written(frame) { await sessions.refresh(id, link: link) }
             }
           }
           do {
