@@ -21,6 +21,8 @@ enum LoadGenerator {
   static let maximumSeconds = 300
   /// How long an event may wait for its acknowledgement before it counts as an error.
   static let patience = Duration.seconds(10)
+  /// How long the tabs may take to open before the events start whatever.
+  static let openingLimit = Duration.seconds(120)
   /// The threads that run the server's main actor: on Linux an async `main` hands the main
   /// queue to libdispatch (`dispatch_main`), whose overcommit root queue's threads drain it
   /// (`com.apple.root.default-qos.overcommit`, cut to 15 characters by the kernel); Swift's
@@ -40,10 +42,18 @@ enum LoadGenerator {
     // (or failed), so that the run measures N sessions at once, not their arrival.
     let (opened, open) = AsyncStream.makeStream(of: Void.self)
     let begin = Task { () -> ContinuousClock.Instant in
-      var count = 0
-      for await _ in opened {
-        count += 1
-        if count == sessions { break }
+      // At most `openingLimit`: a tab whose page or socket hangs does not hold the run.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          var count = 0
+          for await _ in opened {
+            count += 1
+            if count == sessions { break }
+          }
+        }
+        group.addTask { try? await Task.sleep(for: openingLimit) }
+        await group.next()
+        group.cancelAll()
       }
       return .now
     }

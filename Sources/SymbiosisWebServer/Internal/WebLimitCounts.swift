@@ -42,7 +42,7 @@ final class WebLimitCounts: Sendable {
     case .sessionsPerAddress: "sessions per address (--sessions-per-address)"
     case .sessionsPerCookie: "sessions per browser (--sessions-per-cookie)"
     case .eventRate: "events a second (--events-per-second)"
-    case .messageSize: "a message's size (64 KiB)"
+    case .messageSize: "a message's size (WebLimits.messageSize)"
     case .memory: "memory (--memory-limit)"
     }
   }
