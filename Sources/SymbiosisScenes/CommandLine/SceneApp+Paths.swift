@@ -35,9 +35,13 @@ extension SceneApp {
   /// - Parameters:
   ///   - path: A URL's path, its query and fragment ignored; its segments percent-decoded.
   ///   - limit: How long to wait for a list to load before saying its item is not there.
+  ///   - clock: The clock `limit` runs on.
   /// - Throws: ``ScenePathError`` naming what the path names that is not there (a scene, an
   ///   item, a route value); the scenes the path named before it stay shown.
-  public func open(path: String, waitingAtMost limit: Duration = .seconds(10)) async throws {
+  public func open(
+    path: String, waitingAtMost limit: Duration = .seconds(10),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) async throws {
     let written = path.prefix { $0 != "?" && $0 != "#" }
     var segments = written.split(separator: "/").map {
       String($0).removingPercentEncoding ?? String($0)
@@ -65,7 +69,9 @@ extension SceneApp {
         guard let id = segments.popFirst() else {
           throw ScenePathError.missingItem(scene: segue.scene.value, list: list.id)
         }
-        guard let payload = await Self.element(withID: id, in: list.source, limit: limit, library)
+        guard
+          let payload = await Self.element(
+            withID: id, in: list.source, limit: limit, clock: clock, library)
         else {
           throw ScenePathError.unknownItem(id, scene: segue.scene.value, list: list.id)
         }
@@ -101,7 +107,8 @@ extension SceneApp {
   /// What a segue passes for the item of `list` with the id `id`, once the list has loaded,
   /// waiting at most `limit`; nil when the list holds no such item by then.
   private static func element(
-    withID id: String, in list: any SceneSource, limit: Duration, _ library: SceneLibrary
+    withID id: String, in list: any SceneSource, limit: Duration, clock: any Clock<Duration>,
+    _ library: SceneLibrary
   ) async -> (any Sendable)? {
     guard let model = library.types.shape(of: list.valueType).model else { return nil }
     list.loadIfNeeded()
@@ -111,7 +118,7 @@ extension SceneApp {
         group.addTask {
           for await phase in phases.values where ![.idle, .loading].contains(phase) { return }
         }
-        group.addTask { try? await Task.sleep(for: limit) }
+        group.addTask { try? await clock.sleep(for: limit) }
         await group.next()
         group.cancelAll()
       }

@@ -25,7 +25,7 @@ public struct SceneApp {
   /// The URL path of what ``navigator`` shows, for a browser's address bar: each scene's name
   /// lowercased, after it the id of the item a segue passed into it, and its file's `route:`
   /// value (`/people/person/3`, `/todos/active`), percent-encoded. It changes as the navigator
-  /// pushes and leaves scenes, and as the items and routes change; ``open(path:waitingAtMost:)``
+  /// pushes and leaves scenes, and as the items and routes change; ``open(path:waitingAtMost:clock:)``
   /// shows what it names.
   public let path: Property<String>
 

@@ -1,4 +1,4 @@
-/// Why ``SceneApp/open(path:waitingAtMost:)`` cannot show what a URL path names: its message
+/// Why ``SceneApp/open(path:waitingAtMost:clock:)`` cannot show what a URL path names: its message
 /// names what was not found, for a server's 404 page.
 public enum ScenePathError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path's first segment is not the first scene's name (`/people`).

@@ -111,7 +111,7 @@ public final class WebSession {
   /// ``firstRenderWait`` on `clock`, whichever comes first, so that the page shows its data
   /// rather than a spinner when the data is at hand.
   ///
-  /// `path` is opened as `SceneApp.open(path:waitingAtMost:)` opens it (`/people/person/3`);
+  /// `path` is opened as `SceneApp.open(path:waitingAtMost:clock:)` opens it (`/people/person/3`);
   /// from then on the browser's URL follows `SceneApp.path`: pushed after a segue, replaced
   /// after going back or when the path changes otherwise (a route's value).
   ///
@@ -129,7 +129,7 @@ public final class WebSession {
         let services = services!
         try await PendingWork.$current.withValue(work) {
           try await PlatformServices.with({ services.fill(&$0) }) {
-            try await app.open(path: path, waitingAtMost: Self.firstRenderWait)
+            try await app.open(path: path, waitingAtMost: Self.firstRenderWait, clock: clock)
           }
         }
       } catch is ScenePathError {
