@@ -43,10 +43,7 @@ private struct LogLines: LogHandler {
     set { metadata[key] = newValue }
   }
 
-  func log(
-    level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-    file: String, function: String, line: UInt
-  ) {
-    storage.lines.withLock { $0.append((level, message.description)) }
+  func log(event: LogEvent) {
+    storage.lines.withLock { $0.append((event.level, event.message.description)) }
   }
 }
