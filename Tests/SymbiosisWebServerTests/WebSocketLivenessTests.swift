@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWSClient
 import NIOWebSocket
 import Symbiosis
+import SymbiosisTesting
 import SymbiosisWeb
 import Synchronization
 import Testing
@@ -186,7 +187,7 @@ struct WebSocketLivenessTests {
   @Test func aSocketTakenOverChangesNothingWhenItSpeaksOrClosesLate() async throws {
     let scene = ClickScene()
     let sessions = WebSessionRegistry(
-      app: .code({ scene }, stylesheet: ""), clock: ContinuousClock())
+      app: .code({ scene }, stylesheet: ""), clock: ControllableClock())
     let answer = await sessions.open(path: "/", cookie: nil)
     let token = try #require(answer.newToken)
     let id = try #require(sessions.sessionIDs.first)
