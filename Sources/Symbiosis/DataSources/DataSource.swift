@@ -31,13 +31,17 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// The last value loaded or set, kept while a new load runs or after one fails.
   public nonisolated var value: Property<Value?> { valueStore }
   /// The state without its value.
-  public nonisolated let phase: Property<LoadPhase>
+  public nonisolated var phase: Property<LoadPhase> {
+    madePhase.get { stateStore.map(\.phase).removeDuplicates() }
+  }
 
   private nonisolated let stateStore = MutableProperty(LoadState<Value>.idle)
   private nonisolated let valueStore = MutableProperty<Value?>(nil)
   private nonisolated let running = Locked<Task<Void, Never>?>(nil)
-  private nonisolated let unsettledEditInput = Signal<Value>.Input()
-  private nonisolated let saveFailureStore = MutableProperty<(any Error)?>(nil)
+  // Most sources of a screen are never asked for these three: each is made when first asked.
+  private nonisolated let madePhase = MadeOnDemand<Property<LoadPhase>>()
+  private nonisolated let unsettledEditInput = MadeOnDemand<Signal<Value>.Input>()
+  private nonisolated let saveFailureStore = MadeOnDemand<MutableProperty<(any Error)?>>()
   private let loader: Loader
   private let timer: LoadTimer?
   private var generation: UInt64 = 0
@@ -64,14 +68,12 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     load: @escaping @Sendable () async throws -> Value
   ) {
-    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .function(load)
     timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
   }
 
   /// A source for a subclass that overrides ``load()``.
   public init(timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .overridden
     timer = timeout.map { LoadTimer(interval: $0, clock: clock) }
   }
@@ -88,7 +90,6 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
 
   /// A source with no value until one is given to it from outside.
   init() {
-    phase = stateStore.map(\.phase).removeDuplicates()
     loader = .fixed
     timer = nil
   }
@@ -135,7 +136,13 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
 
   /// Why the last save failed, shown until a save or a load succeeds; `nil` when nothing
   /// failed.
-  public nonisolated var saveFailure: Property<(any Error)?> { saveFailureStore }
+  public nonisolated var saveFailure: Property<(any Error)?> {
+    saveFailureStore.get { MutableProperty(nil) }
+  }
+
+  private func clearSaveFailure() {
+    if let store = saveFailureStore.existing, store.value != nil { store.value = nil }
+  }
 
   /// Starts the first load, unless the source has already loaded or is loading.
   open func loadIfNeeded() {
@@ -165,7 +172,7 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
   /// now on.
   private func loaded(_ value: Value) {
     savesEdits = true
-    if saveFailureStore.value != nil { saveFailureStore.value = nil }
+    clearSaveFailure()
     settle(with: value)
   }
 
@@ -217,9 +224,9 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     saves.enqueue(value) { [self] value in
       do {
         try await save(value)
-        if saveFailureStore.value != nil { saveFailureStore.value = nil }
+        clearSaveFailure()
       } catch {
-        saveFailureStore.value = error
+        saveFailureStore.get { MutableProperty(nil) }.value = error
       }
     }
   }
@@ -232,13 +239,15 @@ open class DataSource<Value: Sendable>: LifetimeProviding {
     case .loaded, .empty: setState(settledState(for: value))
     case .idle, .loading, .failed:
       valueStore.value = value
-      unsettledEditInput.send(value)
+      unsettledEditInput.existing?.send(value)
     }
   }
 
   /// Each value an edit gave the source while its state carried no value (loading or failed);
   /// an edit of a settled source shows as a new ``state`` instead.
-  nonisolated var unsettledEdits: Signal<Value> { unsettledEditInput.signal }
+  nonisolated var unsettledEdits: Signal<Value> {
+    unsettledEditInput.get { Signal.Input() }.signal
+  }
 
   /// Whether ``refresh()`` loads anything.
   var isRefreshable: Bool {

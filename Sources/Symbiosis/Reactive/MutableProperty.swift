@@ -13,14 +13,9 @@ public final class MutableProperty<Value: Sendable>: Property<Value>, LifetimePr
   ///
   /// It is made when first asked for: most properties are never bound into.
   public var lifetime: Lifetime {
-    madeLifetime.withLock { made in
-      if let made { return made }
-      let lifetime = Lifetime()
-      made = lifetime
-      return lifetime
-    }
+    madeLifetime.get { Lifetime() }
   }
-  @usableFromInline let madeLifetime = Lock<Lifetime?>(nil)
+  @usableFromInline let madeLifetime = MadeOnDemand<Lifetime>()
 
   /// A property holding `initial`.
   @inlinable

@@ -16,14 +16,9 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
   /// It is made when first asked for: most views of a page (a table's rows and cells, the
   /// stacks) have no binding of their own, and a session keeps every view of its page.
   public nonisolated var lifetime: Lifetime {
-    madeLifetime.withLock { made in
-      if let made { return made }
-      let lifetime = Lifetime()
-      made = lifetime
-      return lifetime
-    }
+    madeLifetime.get { Lifetime() }
   }
-  private nonisolated let madeLifetime = Lock<Lifetime?>(nil)
+  private nonisolated let madeLifetime = MadeOnDemand<Lifetime>()
   /// The element's tag name (`div`, `button`).
   public let tag: String
   /// The element's attributes, by name; `class` among them (a dictionary made when asked:
