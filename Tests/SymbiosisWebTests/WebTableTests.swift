@@ -118,7 +118,8 @@ struct WebTableTests {
     #expect(html.contains("role=\"grid\""))
     #expect(
       html.contains(
-        "class=\"sy-row-item\" data-r=\"1\" role=\"row\" tabindex=\"-1\"><div data-n=\"7\" class=\"sy-cell\""
+        "class=\"sy-row-item\" data-r=\"1\" role=\"row\" tabindex=\"-1\">"
+          + "<div class=\"sy-cell\" role=\"gridcell\"><span data-n=\"7\" class=\"name\">"
       ))
     #expect(html.contains(">Ada</span>"))
     #expect(table.shownIDs == ["1", "2", "3"])
@@ -156,14 +157,14 @@ struct WebTableTests {
     #expect(
       html
         == "<div data-n=\"0\" class=\"sy-row-item\" data-r=\"\" role=\"row\" tabindex=\"-1\">"
-        + "<div data-n=\"1\" class=\"sy-cell\" role=\"gridcell\">"
-        + "<span data-n=\"2\" class=\"name\"><!--sy--></span></div></div>")
+        + "<div class=\"sy-cell\" role=\"gridcell\">"
+        + "<span data-n=\"1\" class=\"name\"><!--sy--></span></div></div>")
     #expect(
       operations.last
         == .templatedRowInsert(
-          table: table.node, section: 0, index: 3, row: "4", template: id, node: 14,
+          table: table.node, section: 0, index: 3, row: "4", template: id, node: 11,
           values: ["Di"]))
-    #expect(operations.last?.json == "[\"rt\",\(table.node),0,3,\"4\",\(id),14,[\"Di\"]]")
+    #expect(operations.last?.json == "[\"rt\",\(table.node),0,3,\"4\",\(id),11,[\"Di\"]]")
     #expect(table.shownIDs == ["1", "2", "3", "4"])
   }
 
@@ -272,7 +273,7 @@ struct WebTableTests {
         }))
     page.root.addChild(table)
     let html = page.html()
-    #expect(html.contains("role=\"row\"><div data-n=\"6\" role=\"columnheader\">A</div></div>"))
+    #expect(html.contains("role=\"row\"><div role=\"columnheader\">A</div></div>"))
     #expect(html.contains("class=\"sy-section-header\""))
     let sectionA = try #require(table.sectionViews["A"]?.node)
     let tableNode = try #require(table.node)
@@ -293,6 +294,58 @@ struct WebTableTests {
     let shown = page.html()
     #expect(shown.components(separatedBy: "sy-section-header").count == 2)
     #expect(shown.range(of: ">Ada<")!.lowerBound < shown.range(of: ">Bea<")!.lowerBound)
+  }
+
+  @Test func aSectionsNewHeaderOrFooterReplacesItsHeadingRowAndTheBrowserShowsTheSame() throws {
+    let ada = Person(id: 1, name: "Ada")
+    let source = SettableDataSource<[Section<String, String, Person>]>([
+      Section(id: "A", header: "A", items: [ada])
+    ])
+    let page = WebPage()
+    let table = WebTable(
+      ListRequest<Person>(
+        rows: .sections(source),
+        makeCell: {
+          let label = WebView(tag: "span")
+          return SceneCell(view: label, show: { label.setText($0.name) })
+        }))
+    page.root.addChild(table)
+    page.flush()
+    var sent: [WebOperation] = []
+    page.onOperations = { sent.append(contentsOf: $0) }
+    let section = try #require(table.sectionViews["A"]?.node)
+    let changes: [(header: String?, footer: String?)] = [
+      ("Authors", nil), ("Authors", "1 person"), (nil, "1 person"), (nil, nil), ("A", "end"),
+    ]
+    var shown: (header: String?, footer: String?) = ("A", nil)
+    for (header, footer) in changes {
+      sent = []
+      source.set([Section(id: "A", header: header, footer: footer, items: [ada])])
+      page.flush()
+      let html = page.html()
+      let texts = [header, "Ada", footer].compactMap { $0 }
+      var at = html.startIndex
+      for text in texts {
+        let found = try #require(html.range(of: ">\(text)<", range: at..<html.endIndex))
+        at = found.upperBound
+      }
+      #expect(html.components(separatedBy: "role=\"columnheader\"").count == texts.count)
+      // Each heading that changed is removed and the new one inserted into the section; the
+      // row is left alone.
+      let removed = sent.filter { if case .remove = $0 { true } else { false } }.count
+      let inserted = sent.compactMap { operation -> String? in
+        guard case .insert(section, _, let html) = operation else { return nil }
+        return html
+      }
+      let changed = [shown.header != header, shown.footer != footer]
+      let new = [header, footer].enumerated().filter { changed[$0.offset] }.compactMap(\.element)
+      #expect(
+        removed == zip([shown.header, shown.footer], changed).filter { $0.1 && $0.0 != nil }.count)
+      #expect(inserted.count == new.count)
+      for (html, text) in zip(inserted, new) { #expect(html.contains(">\(text)</div></div>")) }
+      #expect(sent.count == removed + inserted.count)
+      shown = (header, footer)
+    }
   }
 
   @Test func aRowEventChoosesItsItemAndOneForARowNotInTheTableIsRefused() throws {

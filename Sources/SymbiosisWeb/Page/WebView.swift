@@ -46,7 +46,7 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
 
   /// The value of its attribute `name`, if it has it.
   public func attribute(_ name: String) -> String? {
-    storedAttributes[name] ?? renderedAttributes[name]
+    renderedAttributes[name]
   }
 
   // MARK: What the browser shows

@@ -1,7 +1,7 @@
 import SymbiosisScenes
 
-/// A row of a ``WebTable``: the element of one item, keyed by its id (`data-r`), holding the
-/// cell made for that item alone.
+/// A row of a ``WebTable``: the element of one item, keyed by its id (`data-r`), holding in its
+/// grid cell the cell made for that item alone.
 @MainActor
 final class WebTableRow<Item: Identifiable & Sendable>: WebView {
   /// The text of the item's id, by which the browser and its events name the row.
@@ -17,10 +17,7 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     fill = cell.show
     super.init(tag: "div", classes: "sy-row-item")
     setAttribute("role", "row")
-    let gridCell = WebView(tag: "div", classes: "sy-cell")
-    gridCell.setAttribute("role", "gridcell")
-    gridCell.addChild(WebScenePlatform.webView(cell.view))
-    addChild(gridCell)
+    addChild(WebScenePlatform.webView(cell.view))
     fill(item.item)
   }
 
@@ -33,6 +30,16 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     return attributes
   }
 
+  /// The row, its grid cell (rendered, not kept: the same for every row), and in it the item's
+  /// cell.
+  override func render(into writer: inout HTMLWriter) {
+    writer.open(tag, node: node, attributes: renderedAttributes)
+    writer.open("div", node: nil, attributes: gridCellAttributes)
+    for child in children { child.render(into: &writer) }
+    writer.close("div")
+    writer.close(tag)
+  }
+
   /// Shows `item`, the same item in a newer snapshot, when it differs from the one shown: the
   /// cell sets what changed, so only that goes to the browser.
   func show(_ item: SceneListRow<Item>) {
@@ -41,3 +48,6 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     fill(item.item)
   }
 }
+
+/// The attributes of every row's grid cell.
+private let gridCellAttributes = WebAttributes(["class": "sy-cell", "role": "gridcell"])

@@ -5,8 +5,8 @@ final class WebTableSection: WebView {
   /// The section's id.
   let id: String
   /// The heading row and the footing row, when shown.
-  private var heading: (row: WebView, text: WebView)?
-  private var footing: (row: WebView, text: WebView)?
+  private var heading: WebTableHeading?
+  private var footing: WebTableHeading?
 
   /// An empty section of id `id`.
   init(id: String) {
@@ -19,7 +19,7 @@ final class WebTableSection: WebView {
   var firstRowIndex: Int { heading == nil ? 0 : 1 }
 
   /// The view the rows go before when they are last: the footing row, if any.
-  var end: WebView? { footing?.row }
+  var end: WebView? { footing }
 
   /// Shows `header` above the rows and `footer` below them, or no row for `nil`.
   func setHeadings(header: String?, footer: String?) {
@@ -28,23 +28,13 @@ final class WebTableSection: WebView {
   }
 
   private func update(
-    _ shown: (row: WebView, text: WebView)?, to text: String?, classes: String, at index: Int
-  ) -> (row: WebView, text: WebView)? {
-    guard let text else {
-      shown?.row.removeFromParent()
-      return nil
-    }
-    if let shown {
-      shown.text.setText(text)
-      return shown
-    }
-    let row = WebView(tag: "div", classes: classes)
-    row.setAttribute("role", "row")
-    let cell = WebView(tag: "div")
-    cell.setAttribute("role", "columnheader")
-    cell.setText(text)
-    row.addChild(cell)
-    insertChild(row, at: index)
-    return (row, cell)
+    _ shown: WebTableHeading?, to text: String?, classes: String, at index: Int
+  ) -> WebTableHeading? {
+    guard shown?.text != text else { return shown }
+    shown?.removeFromParent()
+    guard let text else { return nil }
+    let row = WebTableHeading(text, classes: classes)
+    insertChild(row, at: min(index, children.count))
+    return row
   }
 }
