@@ -12,7 +12,8 @@ import Foundation
 /// let server = WebServer(library: library, root: "People", limits: limits)
 /// ```
 public struct WebLimits: Sendable, Hashable {
-  /// The most open sessions of one client address. Past it, the oldest such session that no
+  /// The most open sessions of one client address (an IPv6 address counts by its /64
+  /// network, all of which one client may use). Past it, the oldest such session that no
   /// socket serves ends to make room, else the page is refused (429).
   public var sessionsPerAddress = 256
   /// The most open sessions one browser's cookie owns (its tabs, and the pages it left that are
