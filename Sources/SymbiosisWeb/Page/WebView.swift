@@ -217,6 +217,19 @@ open class WebView: PlatformView, HideableView, LifetimeProviding {
     writer.close(tag)
   }
 
+  /// Writes its element holding one `div` of `attributes` that is not a view of its own (a
+  /// table row's grid cell, the same for every row), and in that what `content` writes.
+  func render(
+    inCellOf attributes: WebAttributes, into writer: inout HTMLWriter,
+    content: (inout HTMLWriter) -> Void
+  ) {
+    writer.open(tag, node: node, attributes: renderedAttributes)
+    writer.open("div", node: nil, attributes: attributes)
+    content(&writer)
+    writer.close("div")
+    writer.close(tag)
+  }
+
   /// The attributes its element has: its own, and those a kind gives each of its views
   /// without keeping them per view (a table row's `data-r`).
   var renderedAttributes: WebAttributes { storedAttributes }

@@ -20,11 +20,7 @@ final class WebTableHeading: WebView {
 
   /// The row, holding its cell and the cell its text.
   override func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: renderedAttributes)
-    writer.open("div", node: nil, attributes: Self.cellAttributes)
-    writer.text(text)
-    writer.close("div")
-    writer.close(tag)
+    render(inCellOf: Self.cellAttributes, into: &writer) { $0.text(text) }
   }
 
   private static let cellAttributes = WebAttributes(["role": "columnheader"])

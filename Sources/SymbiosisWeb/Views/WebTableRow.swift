@@ -33,11 +33,9 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
   /// The row, its grid cell (rendered, not kept: the same for every row), and in it the item's
   /// cell.
   override func render(into writer: inout HTMLWriter) {
-    writer.open(tag, node: node, attributes: renderedAttributes)
-    writer.open("div", node: nil, attributes: gridCellAttributes)
-    for child in children { child.render(into: &writer) }
-    writer.close("div")
-    writer.close(tag)
+    render(inCellOf: gridCellAttributes, into: &writer) { writer in
+      for child in children { child.render(into: &writer) }
+    }
   }
 
   /// Shows `item`, the same item in a newer snapshot, when it differs from the one shown: the
