@@ -17,7 +17,7 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
       rows: rows, isGrid: parts.isGrid,
       makeCell: {
         let cell = makeCell()
-        return SceneCell(view: cell.view, show: { cell.show($0) })
+        return SceneCell(view: cell.view, show: cell.show)
       }, header: parts.header, footer: parts.footer, hasSecondary: parts.secondary != nil)
     let list = platform.list(request)
     parts.select?.connect(items: list.selections)

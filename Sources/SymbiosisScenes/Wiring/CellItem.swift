@@ -2,10 +2,14 @@
 ///
 /// A platform reuses a cell for one row after another: the cell's controls read and write
 /// this item, the row's it shows now, never a previous row's.
+///
+/// It keeps the item only for what reads it (a control, an action, a leaving row): a cell
+/// that only shows its items keeps none, for a table keeps a cell a row.
 @MainActor
 final class CellItem {
-  /// The item shown; nil before the first.
+  /// The item shown, when the cell keeps it (``keepItems()``); nil before the first.
   private(set) var item: Any?
+  private var keepsItem = false
   private var updates: [@MainActor (Any) -> Void] = []
   private var leaves: [@MainActor () -> Void] = []
   /// What lives as long as the cell: the values its controls edit.
@@ -16,7 +20,13 @@ final class CellItem {
 
   /// Runs `leave` each time the cell is about to show another row's item (another identity),
   /// while it still shows the item it leaves: a control ends what the user was doing to it.
-  func onLeavingItem(_ leave: @escaping @MainActor () -> Void) { leaves.append(leave) }
+  func onLeavingItem(_ leave: @escaping @MainActor () -> Void) {
+    keepItems()
+    leaves.append(leave)
+  }
+
+  /// Keeps each item it shows from now on, for ``item`` to read.
+  func keepItems() { keepsItem = true }
 
   /// Keeps `object` as long as the cell.
   func keep(_ object: AnyObject) { kept.append(object) }
@@ -26,7 +36,7 @@ final class CellItem {
     if let shown = self.item, Self.identity(of: shown) != Self.identity(of: item) {
       for leave in leaves { leave() }
     }
-    self.item = item
+    if keepsItem { self.item = item }
     for update in updates { update(item) }
   }
 

@@ -58,6 +58,7 @@ struct CellMaker {
     case "style", "hidden", "on", "ifEmpty": return
     case "edit": edit(entry.value, of: definition, kind: kind, view: view, in: cell)
     case "action":
+      cell.keepItems()
       _ = actions[entry.value.location]?.bind(to: view, item: { [weak cell] in cell?.item })
     default:
       guard let name = views.propertyName(entry, of: definition, kind: kind),
@@ -98,7 +99,10 @@ struct CellMaker {
         .flatMap { EditCommitMode(rawValue: $0.value) }
       let whenEmpty = definition.property("ifEmpty")
         .flatMap { actions[$0.value.location] }
-        .map { action in { @MainActor [weak cell] in action.run(with: cell?.item) } }
+        .map { action in
+          cell.keepItems()
+          return { @MainActor [weak cell] in action.run(with: cell?.item) }
+        }
       // A reused cell leaves its row first: what the user typed there is written to that row
       // (`on: leave`) or dropped, never shown or written in the next row the cell shows.
       let leaving = Signal<EditEvent>.Input()
@@ -129,6 +133,7 @@ struct CellMaker {
     write: @escaping @MainActor (Any, Field) -> Any?, in cell: CellItem
   ) -> MutableProperty<Field> {
     let value = MutableProperty(empty)
+    cell.keepItems()
     cell.keep(value)
     cell.onShow { [weak value] item in
       let shown = read(item)

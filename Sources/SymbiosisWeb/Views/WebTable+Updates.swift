@@ -17,9 +17,18 @@ extension WebTable {
     sections = new
     var moved = Set<String>()
     var movedSections = Set<String>()
+    // The rows to show their item again: those whose item changed, and those the diff inserts
+    // that the table keeps (an item come from a section that went).
+    var changed = Set<String>()
     for stage in update.changeset.stages {
       for move in stage.itemMoves {
         if let item = new.item(at: move.to) { moved.insert(Self.text(of: item.id)) }
+      }
+      for path in stage.itemUpdates {
+        if let item = old.item(at: path) { changed.insert(Self.text(of: item.id)) }
+      }
+      for path in stage.itemInserts {
+        if let item = new.item(at: path) { changed.insert(Self.text(of: item.id)) }
       }
       for move in stage.sectionMoves { movedSections.insert(new[move.to].id) }
     }
@@ -29,7 +38,7 @@ extension WebTable {
     for (index, section) in new.enumerated() {
       guard let view = sectionViews[section.id] else { continue }
       view.setHeadings(header: section.header, footer: section.footer)
-      placeRows(of: section, in: view, at: index, moved: moved)
+      placeRows(of: section, in: view, at: index, moved: moved, changed: changed)
     }
     sendHighlight()
   }
@@ -113,11 +122,11 @@ extension WebTable {
 
   /// Places the rows of `section`, the `index`th, in its element `view`, from the last to the
   /// first: a new item's row is inserted (`rt`, or `ri`), a row the diff moves goes just before
-  /// the one after it (`rm`), and every other stays where it is; each kept row shows its item
-  /// again, which sends only what changed in its cell.
+  /// the one after it (`rm`), and every other stays where it is; a kept row whose item is in
+  /// `changed` shows it again, which sends only what changed in its cell.
   private func placeRows(
     of section: Section<String, String, Row>, in view: WebTableSection, at index: Int,
-    moved: Set<String>
+    moved: Set<String>, changed: Set<String>
   ) {
     let table = node
     var next = view.end
@@ -131,7 +140,7 @@ extension WebTable {
             }
           }
         }
-        row.show(item)
+        if changed.contains(id) { row.show(item) }
         next = row
       } else {
         let row = makeRow(item)

@@ -99,12 +99,13 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
 
   /// Sends the item of the row `event` names on the signal of its kind.
   public override func handle(_ event: WebEvent) {
-    let item = event.row.flatMap { rows[$0]?.item }
+    let path = event.row.flatMap { rows[$0] }.flatMap { sections.path(ofItemWithID: $0.itemID) }
+    let item = path.flatMap { sections.item(at: $0) }
     switch event.kind {
     case .row: if let item { selectionInput.send(item.item) }
     case .secondary: if let item { secondaryInput.send(item.item) }
     case .highlight:
-      if let item, let path = sections.path(ofItemWithID: item.id) {
+      if let path {
         cursor.move(to: path, in: sections)
       } else {
         cursor = CollectionCursor()

@@ -6,14 +6,14 @@ import SymbiosisScenes
 final class WebTableRow<Item: Identifiable & Sendable>: WebView {
   /// The text of the item's id, by which the browser and its events name the row.
   let id: String
-  /// The item shown, in the snapshot it came in.
-  private(set) var item: SceneListRow<Item>
+  /// The id of the item shown (the item is the table's: a row does not keep a copy).
+  let itemID: Item.ID
   private let fill: @MainActor (Item) -> Void
 
   /// A row of `item`, whose id reads `id`, showing it in `cell`.
   init(_ item: SceneListRow<Item>, id: String, cell: SceneCell<Item>) {
     self.id = id
-    self.item = item
+    itemID = item.id
     fill = cell.show
     super.init(tag: "div", classes: "sy-row-item")
     setAttribute("role", "row")
@@ -38,13 +38,9 @@ final class WebTableRow<Item: Identifiable & Sendable>: WebView {
     }
   }
 
-  /// Shows `item`, the same item in a newer snapshot, when it differs from the one shown: the
-  /// cell sets what changed, so only that goes to the browser.
-  func show(_ item: SceneListRow<Item>) {
-    guard item != self.item else { return }
-    self.item = item
-    fill(item.item)
-  }
+  /// Shows `item`, the same item changed in a newer snapshot: the cell sets what changed, so
+  /// only that goes to the browser.
+  func show(_ item: SceneListRow<Item>) { fill(item.item) }
 }
 
 /// The attributes of every row's grid cell.
