@@ -19,7 +19,7 @@ public final class WebPage {
   /// The row skeletons the browser holds for this screen.
   var rowTemplates = WebRowTemplates()
 
-  private var views: [Int: WebView] = [:]
+  private var views = WebPageViews()
   private var nextNode = 1
   private var pending: [WebOperation] = []
   private var flushScheduled = false
@@ -95,14 +95,14 @@ public final class WebPage {
   /// Numbers `view` and the views inside it and puts them on the page.
   func attach(_ view: WebView) {
     view.attach(to: self, as: nextNode)
-    views[nextNode] = view
+    views.add(view, as: nextNode)
     nextNode += 1
     for child in view.children { attach(child) }
   }
 
   /// Takes `view` and the views inside it off the page.
   func detach(_ view: WebView) {
-    if let node = view.node { views[node] = nil }
+    if let node = view.node { views.remove(node) }
     view.detach()
     for child in view.children { detach(child) }
   }
