@@ -32,17 +32,22 @@ open class Action<Input: Sendable> {
   /// Whether a run is in progress.
   public nonisolated var isRunning: Property<Bool> { runningStore }
   /// Why the last run failed; `nil` after a success.
-  public nonisolated var failure: Property<(any Error)?> { failureStore }
+  public nonisolated var failure: Property<(any Error)?> {
+    failureStore.get { MutableProperty(nil) }
+  }
   /// Sends the input of each run that finished without throwing ("Copied ✓").
-  public nonisolated var successes: Signal<Input> { successInput.signal }
+  public nonisolated var successes: Signal<Input> {
+    successInput.get { Signal<Input>.Input() }.signal
+  }
   /// The services it runs with: the scope current when it was made, falling back to the
   /// installed services for anything the scope does not set. ``PlatformServices/current`` is
   /// this while it runs.
   public nonisolated let services = PlatformServices.current
 
   private nonisolated let runningStore = MutableProperty(false)
-  private nonisolated let failureStore = MutableProperty<(any Error)?>(nil)
-  private nonisolated let successInput = Signal<Input>.Input()
+  // Made when first asked for: most actions' failures and successes are never observed.
+  private nonisolated let failureStore = MadeOnDemand<MutableProperty<(any Error)?>>()
+  private nonisolated let successInput = MadeOnDemand<Signal<Input>.Input>()
   private let work: (@MainActor (Input) async throws -> Void)?
   /// What an ``ActionStatus`` shows when a run succeeds; set by ``reporting(success:)``.
   var successMessage: String?
@@ -62,7 +67,7 @@ open class Action<Input: Sendable> {
     isEnabled = Self.enabled(enabled, running: runningStore)
   }
 
-  deinit { successInput.complete() }
+  deinit { successInput.existing?.complete() }
 
   private nonisolated static func enabled(
     _ enabled: Property<Bool>, running: Property<Bool>
@@ -91,11 +96,11 @@ open class Action<Input: Sendable> {
       defer { work?.end() }
       do {
         try await PlatformServices.$scope.withValue(services) { try await perform(input) }
-        failureStore.value = nil
+        failureStore.existing?.value = nil
         runningStore.value = false
-        successInput.send(input)
+        successInput.existing?.send(input)
       } catch {
-        failureStore.value = error
+        failureStore.get { MutableProperty(nil) }.value = error
         runningStore.value = false
       }
     }
