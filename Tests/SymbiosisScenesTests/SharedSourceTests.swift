@@ -189,6 +189,47 @@ private struct DiskFull: Error, CustomStringConvertible {
     featured.set(.ada)
   }
 
+  @Test func aSourceFollowingASharedOneAloneIsSharedAndOneFollowingAScenesIsNot() throws {
+    let everyone = DataSource<[Person]>.constant([.grace, .ada])
+    let file = """
+      scene: Sorted
+      sources:
+        everyone: Everyone
+        mine: PeopleSource
+        byName: { sort: everyone, by: fullName }
+        oldest: { sort: byName, by: age, descending: true }
+        myByName: { sort: mine, by: fullName }
+        found: { search: byName, for: search.text, in: fullName }
+      views:
+        - field: { id: search }
+        - state: { of: found, content: { table: { source: found, cell: { label: "{fullName}" } } } }
+      """
+    let library = try SceneLibrary(
+      files: [("Sorted.scene.yaml", file)], types: .people.source("Everyone", shared: everyone),
+      platform: platform)
+    weak var shared: AnyObject?
+    do {
+      let first = try library.scene(named: "Sorted")
+      let second = try library.scene(named: "Sorted")
+      for id in ["byName", "oldest"] {
+        let source = try #require(first.source(id))
+        #expect(second.source(id) === source, "\(id): one for every scene")
+        #expect(first.sceneSource(id)?.isShared == true, "\(id): no scene's to stop")
+      }
+      for id in ["myByName", "found"] {
+        #expect(first.source(id) !== second.source(id), "\(id): one a scene")
+      }
+      let byName = try #require(first.source("byName") as? DataSource<[Person]>)
+      #expect(byName.value.value?.map(\.firstName) == ["Ada", "Grace"])
+      shared = byName
+      let again = try library.scene(named: "Sorted")
+      #expect(again.source("byName") === byName)
+    }
+    #expect(shared == nil, "released with the last scene using it")
+    let later = try library.scene(named: "Sorted")
+    #expect(later.source("byName") is DataSource<[Person]>, "and made again for the next")
+  }
+
   private struct Weak {
     weak var object: AnyObject?
   }

@@ -33,6 +33,8 @@ where Model.ID: Sendable {
   var payload: any Sendable { source.payload }
   var valueType: any Any.Type { source.valueType }
   var isShared: Bool { false }
+  /// Never: it follows one table.
+  func shared() -> (any SceneSource)? { nil }
   var saveFailure: Property<(any Error)?> { source.saveFailure }
 
   func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?> {

@@ -12,6 +12,8 @@ protocol SceneSource: AnyObject {
   /// Whether every scene naming it uses this one: a scene's end does not stop it, and a
   /// segue does not fill it.
   var isShared: Bool { get }
+  /// The same source, shared (``isShared``); nil for one that cannot be.
+  func shared() -> (any SceneSource)?
   /// What `read` makes of each value; nil while the source has none or `read` gives nil.
   func values<Result: Sendable>(_ read: @escaping @Sendable (Any) -> Result?) -> Property<Result?>
   /// An action loading the source again.
@@ -51,6 +53,8 @@ final class TypedSource<Value: Sendable>: SceneSource {
     self.source = source
     self.isShared = isShared
   }
+
+  func shared() -> (any SceneSource)? { TypedSource(source, isShared: true) }
 
   var object: AnyObject { source }
   var payload: any Sendable { source }

@@ -86,10 +86,7 @@ public final class FileScene: Scene {
         sources[id] = kept
         return kept
       }
-      guard
-        let made = environment.makeSource(
-          source.kind, upstream: upstream?.source, cases: cases.map(\.source))
-      else {
+      guard let made = makeSource(source.kind, upstream: upstream, cases: cases) else {
         return nil
       }
       let held = HeldSource(signature: signature, source: made.source, term: made.term)
@@ -102,5 +99,21 @@ public final class FileScene: Scene {
     // fill it.
     namedSources = sources.filter { !$0.value.source.isShared }
       .map { ($0.key, $0.value.source.object) }
+  }
+
+  /// A source of `kind`, the library's shared one when it follows a shared source alone.
+  private func makeSource(
+    _ kind: SourceDefinition.Kind, upstream: HeldSource?, cases: [HeldSource]
+  ) -> (source: any SceneSource, term: MutableProperty<String>?)? {
+    guard let upstream, SharedSources.shares(kind, upstream: upstream.source) else {
+      return environment.makeSource(kind, upstream: upstream?.source, cases: cases.map(\.source))
+    }
+    let key =
+      kind.signature(showingPreviews: environment.showsPreviews)
+      + " of \(ObjectIdentifier(upstream.source.object))"
+    let shared = environment.sharedSources.source(key) {
+      environment.makeSource(kind, upstream: upstream.source)?.source
+    }
+    return shared.map { ($0, nil) }
   }
 }

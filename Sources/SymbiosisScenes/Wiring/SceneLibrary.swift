@@ -33,6 +33,8 @@ public final class SceneLibrary {
   /// What each file holds now, read, good or not.
   private var latest: [String: SceneReading] = [:]
   private var liveScenes: [WeakScene] = []
+  /// The derived sources its scenes share.
+  let sharedSources = SharedSources()
   /// What checks the files, asking the platform and the types once.
   private let checker: SceneChecker
   /// How many changes have been given, and the count at each file's latest: a change read

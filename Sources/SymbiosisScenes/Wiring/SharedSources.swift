@@ -1,0 +1,34 @@
+/// The derived sources every scene of a library shares: one computed from a shared source
+/// alone (`byName: { sort: people, by: fullName }` over a shared `people`) holds the same value
+/// in every scene, so the scenes that name it get one source, not a copy each (a server keeps a
+/// scene a browser tab). It is held weakly: it lives while a scene uses it.
+@MainActor
+final class SharedSources {
+  private var made: [String: WeakSource] = [:]
+
+  /// The shared source `key` names, made by `make` when no scene holds it; nil when `make`
+  /// gives nil.
+  func source(_ key: String, make: () -> (any SceneSource)?) -> (any SceneSource)? {
+    if let kept = made[key]?.source { return kept }
+    guard let source = make()?.shared() else { return nil }
+    made = made.filter { $0.value.source != nil }
+    made[key] = WeakSource(source: source)
+    return source
+  }
+
+  /// Whether a source of `kind` over `upstream` is the same in every scene: it follows its
+  /// upstream alone (a sort, a filter, sections), and the upstream is shared.
+  static func shares(_ kind: SourceDefinition.Kind, upstream: (any SceneSource)?) -> Bool {
+    guard upstream?.isShared == true else { return false }
+    switch kind {
+    case .filter, .sorted, .sections: return true
+    case .type, .settable, .constant, .search, .highlighted, .switching: return false
+    }
+  }
+}
+
+/// A source held weakly.
+@MainActor
+private struct WeakSource {
+  weak var source: (any SceneSource)?
+}
