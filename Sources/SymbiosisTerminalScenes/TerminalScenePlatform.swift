@@ -50,23 +50,6 @@ public final class TerminalScenePlatform: ScenePlatform {
   /// `hasSecondary`, and the controls of the highlighted row's cell take the focus.
   public func list<Item: Identifiable & Sendable>(_ request: ListRequest<Item>) -> ListView<Item> {
     typealias Row = SceneListRow<Item>
-    let sections: DataSource<[Section<String, String, Row>]> =
-      switch request.rows {
-      case .items(let source):
-        source.map { items in
-          let snapshot = UUID()
-          return [Section(id: "", items: items.map { Row(item: $0, snapshot: snapshot) })]
-        }
-      case .sections(let source):
-        source.map { sections in
-          let snapshot = UUID()
-          return sections.map {
-            Section(
-              id: $0.id, header: $0.header, footer: $0.footer,
-              items: $0.items.map { Row(item: $0, snapshot: snapshot) })
-          }
-        }
-      }
     let makeCell = request.makeCell
     let cell: @MainActor () -> SceneCellView<Item> = { SceneCellView(makeCell()) }
     let configure: @MainActor (SceneCellView<Item>, Row) -> Void = { $0.show($1.item) }
@@ -80,7 +63,7 @@ public final class TerminalScenePlatform: ScenePlatform {
     table.hasSecondary = request.hasSecondary
     // The table owns its rows' source, for as long as it lives, whatever binding scope the
     // scene is built in.
-    table.show(CollectionState(sections: sections))
+    table.show(request.rows.collection(sectionWhenEmpty: true))
     let parts = [request.header, table, request.footer].compactMap { $0 }
     return ListView(
       view: parts.count > 1 ? Stack(.vertical, spacing: 0, parts.map(Self.terminalView)) : table,

@@ -1,4 +1,3 @@
-import Foundation
 import Symbiosis
 import SymbiosisScenes
 
@@ -73,7 +72,7 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
     if let header = request.header { addChild(WebScenePlatform.webView(header)) }
     addChild(grid)
     if let footer = request.footer { addChild(WebScenePlatform.webView(footer)) }
-    let collection = CollectionState(sections: Self.sections(of: request.rows))
+    let collection = request.rows.collection(sectionWhenEmpty: false)
     self.collection = collection
     BindingTarget(lifetime: lifetime, onMainActor: { [weak self] in self?.show($0) })
       .bindOutsideScope(collection.updates.values)
@@ -123,31 +122,5 @@ public final class WebTable<Item: Identifiable & Sendable>: WebView {
     guard item != sentHighlight else { return }
     sentHighlight = item
     highlightInput.send(item?.item)
-  }
-
-  // MARK: Parts
-
-  /// The sections `rows` holds, each item in a row of its snapshot; a list of items is one
-  /// section with no header, or none when the list is empty.
-  private static func sections(
-    of rows: ListRequest<Item>.Rows
-  ) -> DataSource<[Section<String, String, Row>]> {
-    switch rows {
-    case .items(let source):
-      source.map { items in
-        let snapshot = UUID()
-        return items.isEmpty
-          ? [] : [Section(id: "", items: items.map { Row(item: $0, snapshot: snapshot) })]
-      }
-    case .sections(let source):
-      source.map { sections in
-        let snapshot = UUID()
-        return sections.map {
-          Section(
-            id: $0.id, header: $0.header, footer: $0.footer,
-            items: $0.items.map { Row(item: $0, snapshot: snapshot) })
-        }
-      }
-    }
   }
 }
