@@ -211,6 +211,8 @@ private struct DiskFull: Error, CustomStringConvertible {
     do {
       let first = try library.scene(named: "Sorted")
       let second = try library.scene(named: "Sorted")
+      // byName, oldest, and the index of byName's full names both searches look in.
+      #expect(library.sharedSources.count == 3)
       for id in ["byName", "oldest"] {
         let source = try #require(first.source(id))
         #expect(second.source(id) === source, "\(id): one for every scene")
@@ -226,8 +228,35 @@ private struct DiskFull: Error, CustomStringConvertible {
       #expect(again.source("byName") === byName)
     }
     #expect(shared == nil, "released with the last scene using it")
+    #expect(library.sharedSources.count == 0)
     let later = try library.scene(named: "Sorted")
     #expect(later.source("byName") is DataSource<[Person]>, "and made again for the next")
+  }
+
+  @Test func searchesOfASharedListLookInOneIndexEachWithItsOwnTerm() async throws {
+    let work = PendingWork()
+    let everyone = DataSource<[Person]>.constant([.ada, .grace, .alan])
+    let library = try SceneLibrary(
+      files: [("List.scene.yaml", Self.list), ("Detail.scene.yaml", Self.detail)],
+      types: .people.source("Everyone", shared: everyone).source("Draft", shared: Draft("")),
+      platform: platform)
+    let (first, second) = try PendingWork.$current.withValue(work) {
+      let scenes = (try library.scene(named: "Detail"), try library.scene(named: "Detail"))
+      let fields = try [scenes.0, scenes.1].map { scene in
+        let root = try #require(try scene.makeContent() as? StandInView)
+        return try #require(root.find("search"))
+      }
+      fields[0].textInput.value = "gr"
+      fields[1].textInput.value = "a"
+      return scenes
+    }
+    await work.settled()
+    #expect(library.sharedSources.count == 1, "one index for both")
+    let found = { (scene: FileScene) in
+      (scene.source("found") as? DataSource<[Person]>)?.value.value?.map(\.firstName)
+    }
+    #expect(found(first) == ["Grace"])
+    #expect(found(second) == ["Ada", "Grace", "Alan"])
   }
 
   private struct Weak {

@@ -72,20 +72,35 @@ extension DataSource {
   public func search<Element: Sendable>(
     _ term: Property<String>, in text: @escaping @Sendable (Element) -> String
   ) -> DerivedDataSource<[Element]> where Value == [Element] {
-    let isLarge: @Sendable (Int) -> Bool = { $0 > DerivedDataSource<[Element]>.inlineLimit }
-    let indexed = DerivedDataSource<IndexedList<Element>>(
+    searchable(by: text).search(term)
+  }
+
+  /// A source holding this source's list with each element's `text` lowercased once into an
+  /// index, for ``search(_:)`` to look in at each keystroke; off the main actor for a large
+  /// list. Many searches of one list can share it, each with a term of its own.
+  public func searchable<Element: Sendable>(
+    by text: @escaping @Sendable (Element) -> String
+  ) -> DerivedDataSource<SearchableList<Element>> where Value == [Element] {
+    DerivedDataSource(
       upstream: self, states: state, edits: unsettledEdits,
       transform: .offMainWhenLarge(
-        { IndexedList(elements: $0, index: SearchIndex($0.lazy.map(text))) },
-        isLarge: { isLarge($0.count) }))
-    let states = combineLatest(indexed.state, term).map { state, term in
+        { SearchableList(elements: $0, text: text) },
+        isLarge: { $0.count > DerivedDataSource<SearchableList<Element>>.inlineLimit }))
+  }
+
+  /// A source holding the elements of this source's searchable list whose text contains the
+  /// current `term`, ignoring case, updated as the list or the term changes; a blank term
+  /// matches everything. A large list is searched off the main actor.
+  public func search<Element: Sendable>(
+    _ term: Property<String>
+  ) -> DerivedDataSource<[Element]> where Value == SearchableList<Element> {
+    let isLarge: @Sendable (Int) -> Bool = { $0 > DerivedDataSource<[Element]>.inlineLimit }
+    let states = combineLatest(state, term).map { state, term in
       state.mapValue { (list: $0, term: term.trimmingWhitespace) }
     }
-    let edits = indexed.unsettledEdits.map { list in
-      (list: list, term: term.value.trimmingWhitespace)
-    }
+    let edits = unsettledEdits.map { list in (list: list, term: term.value.trimmingWhitespace) }
     return DerivedDataSource(
-      upstream: indexed, states: states, edits: edits,
+      upstream: self, states: states, edits: edits,
       transform: .offMainWhenLarge(
         { input in
           guard !input.term.isEmpty else { return input.list.elements }

@@ -36,8 +36,11 @@ protocol ModelType: Sendable {
   @MainActor func editable<Field: Equatable & Sendable>(
     _ key: String, of source: any SceneSource, as field: Field.Type, during lifetime: Lifetime,
     _ body: @escaping @MainActor (MutableProperty<Field>) -> Void)
-  /// The models of `source`, a list, whose text `key` contains `term`.
-  @MainActor func search(_ source: any SceneSource, term: Property<String>, key: String)
+  /// The models of `source`, a list, whose text `key` contains `term`; its index of `key`'s
+  /// texts is the one in `shared` when the list is shared.
+  @MainActor func search(
+    _ source: any SceneSource, term: Property<String>, key: String, shared: SharedSources
+  )
     -> (any SceneSource)?
   /// The models of `source`, a list, whose Boolean `key` is `value`.
   @MainActor func filter(_ source: any SceneSource, key: String, is value: Bool)

@@ -124,10 +124,14 @@ struct RegisteredModel<Model: Sendable>: ModelType {
   }
 
   @MainActor func search(
-    _ source: any SceneSource, term: Property<String>, key: String
+    _ source: any SceneSource, term: Property<String>, key name: String, shared: SharedSources
   ) -> (any SceneSource)? {
-    guard let list = source.object as? DataSource<[Model]>, let key = keys[key] else { return nil }
-    return TypedSource<[Model]>(list.search(term, in: { key.text(of: $0) }))
+    guard let list = source.object as? DataSource<[Model]>, let key = keys[name] else { return nil }
+    let index = { list.searchable(by: { key.text(of: $0) }) }
+    let searchable =
+      source.isShared
+      ? shared.object("searchable by \(name) of \(ObjectIdentifier(list))", make: index) : index()
+    return TypedSource<[Model]>(searchable.search(term))
   }
 
   @MainActor func filter(_ source: any SceneSource, key: String, is value: Bool)

@@ -365,7 +365,9 @@ public final class SceneLibrary {
       return (source, nil)
     case .search(_, _, let key):
       let term = MutableProperty("")
-      guard let upstream, let made = upstreamModel?.search(upstream, term: term, key: key.value)
+      guard let upstream,
+        let made = upstreamModel?.search(
+          upstream, term: term, key: key.value, shared: sharedSources)
       else { return nil }
       return (made, term)
     case .filter(_, let key, let value):

@@ -4,16 +4,32 @@
 /// scene a browser tab). It is held weakly: it lives while a scene uses it.
 @MainActor
 final class SharedSources {
-  private var made: [String: WeakSource] = [:]
+  private var made: [String: WeakObject] = [:]
+
+  /// How many it holds that a scene still uses.
+  var count: Int { made.values.count { $0.object != nil } }
 
   /// The shared source `key` names, made by `make` when no scene holds it; nil when `make`
   /// gives nil.
   func source(_ key: String, make: () -> (any SceneSource)?) -> (any SceneSource)? {
-    if let kept = made[key]?.source { return kept }
+    if let kept = made[key]?.object as? any SceneSource { return kept }
     guard let source = make()?.shared() else { return nil }
-    made = made.filter { $0.value.source != nil }
-    made[key] = WeakSource(source: source)
+    keep(source, as: key)
     return source
+  }
+
+  /// The shared object `key` names (the search index of a shared list), made by `make` when
+  /// nothing holds it.
+  func object<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
+    if let kept = made[key]?.object as? Object { return kept }
+    let object = make()
+    keep(object, as: key)
+    return object
+  }
+
+  private func keep(_ object: AnyObject, as key: String) {
+    made = made.filter { $0.value.object != nil }
+    made[key] = WeakObject(object: object)
   }
 
   /// Whether a source of `kind` over `upstream` is the same in every scene: it follows its
@@ -27,8 +43,7 @@ final class SharedSources {
   }
 }
 
-/// A source held weakly.
-@MainActor
-private struct WeakSource {
-  weak var source: (any SceneSource)?
+/// An object held weakly.
+private struct WeakObject {
+  weak var object: AnyObject?
 }
