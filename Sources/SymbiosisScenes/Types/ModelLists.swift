@@ -16,8 +16,8 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
     let request = ListRequest<Model>(
       rows: rows, isGrid: parts.isGrid,
       makeCell: {
-        let cell = makeCell()
-        return SceneCell(view: cell.view, show: cell.show)
+        let (view, cell) = makeCell()
+        return SceneCell(view: view, show: { cell.show($0) })
       }, header: parts.header, footer: parts.footer, hasSecondary: parts.secondary != nil)
     let list = platform.list(request)
     parts.select?.connect(items: list.selections)

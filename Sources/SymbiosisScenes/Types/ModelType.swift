@@ -102,8 +102,8 @@ struct ListParts {
   let rows: any SceneSource
   /// Whether it is a grid.
   let isGrid: Bool
-  /// Makes a cell: its view and how it shows a model.
-  let makeCell: @MainActor () -> (view: any PlatformView, show: @MainActor (Any) -> Void)
+  /// Makes a cell: its view and the item it shows.
+  let makeCell: @MainActor () -> (view: any PlatformView, cell: CellItem)
   /// The views above and below the rows.
   let header: (any PlatformView)?
   let footer: (any PlatformView)?

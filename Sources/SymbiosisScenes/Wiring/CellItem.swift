@@ -10,13 +10,18 @@ final class CellItem {
   /// The item shown, when the cell keeps it (``keepItems()``); nil before the first.
   private(set) var item: Any?
   private var keepsItem = false
-  private var updates: [@MainActor (Any) -> Void] = []
+  /// What showing an item does: the first in `update`, the others after it (most cells
+  /// have one, and an array of one would be an allocation more for every row).
+  private var update: (@MainActor (Any) -> Void)?
+  private var moreUpdates: [@MainActor (Any) -> Void] = []
   private var leaves: [@MainActor () -> Void] = []
   /// What lives as long as the cell: the values its controls edit.
   private var kept: [AnyObject] = []
 
   /// Runs `update` with each item the cell shows from now on.
-  func onShow(_ update: @escaping @MainActor (Any) -> Void) { updates.append(update) }
+  func onShow(_ update: @escaping @MainActor (Any) -> Void) {
+    if self.update == nil { self.update = update } else { moreUpdates.append(update) }
+  }
 
   /// Runs `leave` each time the cell is about to show another row's item (another identity),
   /// while it still shows the item it leaves: a control ends what the user was doing to it.
@@ -37,7 +42,8 @@ final class CellItem {
       for leave in leaves { leave() }
     }
     if keepsItem { self.item = item }
-    for update in updates { update(item) }
+    update?(item)
+    for update in moreUpdates { update(item) }
   }
 
   /// The identity of an `Identifiable` item, nil for another.

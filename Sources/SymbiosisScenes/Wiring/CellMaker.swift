@@ -23,11 +23,10 @@ struct CellMaker {
   /// The texts of the prototype's templates, made for the first cell and shared by the others.
   private let texts = CellTexts()
 
-  /// A new cell: its view, and how it shows an item.
-  func make() -> (view: any PlatformView, show: @MainActor (Any) -> Void) {
+  /// A new cell: its view, and the item it shows.
+  func make() -> (view: any PlatformView, cell: CellItem) {
     let cell = CellItem()
-    let view = make(prototype, in: cell)
-    return (view, { item in cell.show(item) })
+    return (make(prototype, in: cell), cell)
   }
 
   private func make(_ definition: ViewDefinition, in cell: CellItem) -> any PlatformView {
