@@ -11,6 +11,7 @@ extension SceneApp {
     let join: @Sendable ([[String]]) -> String = { parts in
       "/" + parts.joined().map(Self.encoded).joined(separator: "/")
     }
+    if parts.count == 1 { return parts[0].map { join([$0]) } }
     return Property(
       initial: join(parts.map(\.value)), then: Signal.combineLatest(parts.map(\.values)).map(join))
   }

@@ -8,16 +8,26 @@ extension FileScene {
   /// lowercased (`["person", "3"]`, `["todos", "active"]`). It changes as they do.
   func pathSegments(isFirst: Bool) -> Property<[String]> {
     let name = self.name.lowercased()
-    let item = isFirst ? Property(value: nil) : passedItemID()
-    let route = routeValue()
-    return combineLatest(item, route).map { item, route in
+    // Most scenes have neither: their segments are a constant, not two properties combined.
+    let item = isFirst ? nil : passedItemIDs()
+    let route = routeValues()
+    let segments: @Sendable (String?, String?) -> [String] = { item, route in
       [name] + [item, route.map { $0.lowercased() }].compactMap { $0 }
+    }
+    switch (item, route) {
+    case (nil, nil): return Property(value: [name])
+    case (let item?, nil): return item.map { segments($0, nil) }
+    case (nil, let route?): return route.map { segments(nil, $0) }
+    case (let item?, let route?): return combineLatest(item, route).map(segments)
     }
   }
 
   /// The id of the item in the scene's settable sources, as a path writes it: the first of its
   /// own settable sources holding an `Identifiable` value. Nil when none holds one.
-  func passedItemID() -> Property<String?> {
+  func passedItemID() -> Property<String?> { passedItemIDs() ?? Property(value: nil) }
+
+  /// ``passedItemID()``, or nil when the scene has no settable source of its own.
+  private func passedItemIDs() -> Property<String?>? {
     let ids = definition.sources.compactMap { source -> Property<String?>? in
       guard case .settable = source.kind, let held = sceneSource(source.id.value), !held.isShared
       else { return nil }
@@ -26,18 +36,16 @@ extension FileScene {
         return idText(item)
       }
     }
-    guard let first = ids.first else { return Property(value: nil) }
+    guard let first = ids.first else { return nil }
     guard ids.count > 1 else { return first }
     return Property(
       initial: ids.lazy.compactMap { $0.value }.first,
       then: Signal.combineLatest(ids.map { $0.values }).map { $0.lazy.compactMap { $0 }.first })
   }
 
-  /// The value of the source the file's `route:` names; nil without a route or a value.
-  func routeValue() -> Property<String?> {
-    guard let route = definition.route, let source = sceneSource(route.value) else {
-      return Property(value: nil)
-    }
+  /// The value of the source the file's `route:` names; nil without a route.
+  private func routeValues() -> Property<String?>? {
+    guard let route = definition.route, let source = sceneSource(route.value) else { return nil }
     return source.values { $0 as? String }
   }
 
