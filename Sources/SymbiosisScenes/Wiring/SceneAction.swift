@@ -15,6 +15,10 @@ final class SceneAction {
   private let runWithItem: (Any?) -> Void
   private let connectEvents: (Signal<Void>) -> Void
 
+  /// The parameter of an action that takes nothing: it always holds its input, so a control
+  /// is enabled as the action is.
+  nonisolated static let noInput = Property<Void?>(value: ())
+
   /// `action`, run with the value `parameter` holds at each trigger, and enabled only while
   /// it holds one.
   init<Input: Sendable>(_ action: Action<Input>, parameter: Property<Input?>, success: String?) {
@@ -109,7 +113,10 @@ final class SceneAction {
   private static func bind<Control: ActionControl, Input: Sendable>(
     _ action: Action<Input>, parameter: Property<Input?>, to control: Control, enabling: Bool
   ) {
-    let canRun = combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
+    let canRun =
+      parameter === noInput
+      ? action.isEnabled
+      : combineLatest(action.isEnabled, parameter.map { $0 != nil }).map { $0 && $1 }
     let enabled =
       enabling
       ? BindingTarget(

@@ -468,7 +468,7 @@ final class SceneBuilder {
 
   private func action(_ definition: ActionDefinition, item: (any ModelType)?) -> SceneAction? {
     let success = definition.success?.value
-    let none = Property<Void?>(value: ())
+    let none = SceneAction.noInput
     switch definition.kind {
     case .goBack: return SceneAction(Action.goBack(), parameter: none, success: success)
     case .dismiss: return SceneAction(Action.dismiss(), parameter: none, success: success)
