@@ -2,11 +2,14 @@ import Symbiosis
 
 /// What only a model with an identity can be made into: tables and segues from a list.
 struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Sendable {
-  /// A table or grid of `parts`, made by `platform`.
-  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)? {
+  /// A table or grid of `parts`, made by `platform`; a list's rows in sections by
+  /// `sectionText` when given.
+  @MainActor func list(
+    _ parts: ListParts, sectionText: (@Sendable (Any) -> String)?, platform: any ScenePlatform
+  ) -> (any PlatformView)? {
     let rows: ListRequest<Model>.Rows
     if let items = parts.rows.object as? DataSource<[Model]> {
-      rows = .items(items)
+      rows = sectionText.map { text in .grouped(items, by: { text($0) }) } ?? .items(items)
     } else if let sections = parts.rows.object as? DataSource<[Section<String, String, Model>]> {
       rows = .sections(sections)
     } else {

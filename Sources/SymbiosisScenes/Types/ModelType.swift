@@ -100,6 +100,9 @@ protocol ModelType: Sendable {
 struct ListParts {
   /// The rows: a list of models, or sections of them.
   let rows: any SceneSource
+  /// The key whose text groups the rows of a list in sections, each headed by it; nil for a
+  /// list in one section.
+  let sectionsBy: String?
   /// Whether it is a grid.
   let isGrid: Bool
   /// Makes a cell: its view and the item it shows.

@@ -166,7 +166,11 @@ struct RegisteredModel<Model: Sendable>: ModelType {
   }
 
   @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)? {
-    lists?.list(parts, platform: platform)
+    guard let name = parts.sectionsBy else {
+      return lists?.list(parts, sectionText: nil, platform: platform)
+    }
+    guard let key = keys[name] else { return nil }
+    return lists?.list(parts, sectionText: { key.text(of: $0) }, platform: platform)
   }
 
   @MainActor func rowWriter<Field>(
@@ -314,7 +318,9 @@ extension RegisteredModel {
 /// What only a model with an identity can be made into; see ``ModelLists``.
 protocol ListMaking<Model>: Sendable {
   associatedtype Model: Sendable
-  @MainActor func list(_ parts: ListParts, platform: any ScenePlatform) -> (any PlatformView)?
+  @MainActor func list(
+    _ parts: ListParts, sectionText: (@Sendable (Any) -> String)?, platform: any ScenePlatform
+  ) -> (any PlatformView)?
   @MainActor func segueAction(
     _ segue: Segue, from list: any SceneSource, into name: String?, success: String?
   ) -> SceneAction?

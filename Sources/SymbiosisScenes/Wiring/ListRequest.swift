@@ -10,6 +10,9 @@ public struct ListRequest<Item: Identifiable & Sendable> {
     case items(DataSource<[Item]>)
     /// `source`'s sections, each headed by its key.
     case sections(DataSource<[Section<String, String, Item>]>)
+    /// `source`'s items in sections, one per distinct text `key` gives, each headed by it, in
+    /// the order their first item comes (`Array.sections(by:)`).
+    case grouped(DataSource<[Item]>, by: @Sendable (Item) -> String)
   }
 
   /// The items and how they are grouped.
@@ -39,6 +42,27 @@ public struct ListRequest<Item: Identifiable & Sendable> {
     self.header = header
     self.footer = footer
     self.hasSecondary = hasSecondary
+  }
+}
+
+extension ListRequest.Rows {
+  /// The rows in sections, at each value of their source: a list of items is one section
+  /// without a header (an empty list too), grouped items are in their sections. For a
+  /// platform that shows the sections as they come; `[]` while the source has no value. The
+  /// property keeps the source alive.
+  public var sections: Property<[Section<String, String, Item>]> {
+    switch self {
+    case .items(let source):
+      source.value.map { items in
+        withExtendedLifetime(source) { [Section(id: "", items: items ?? [])] }
+      }
+    case .sections(let source):
+      source.value.map { sections in withExtendedLifetime(source) { sections ?? [] } }
+    case .grouped(let source, let key):
+      source.value.map { items in
+        withExtendedLifetime(source) { (items ?? []).sections(by: key) }
+      }
+    }
   }
 }
 

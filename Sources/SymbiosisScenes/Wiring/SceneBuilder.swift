@@ -390,11 +390,8 @@ final class SceneBuilder {
     guard let rows = scalar(definition, "source").flatMap({ sources[$0] }) else { return nil }
     let shape = views.types.shape(of: rows.valueType)
     guard let model = shape.model else { return nil }
-    var shownRows = rows
-    if let key = scalar(definition, "sections") {
-      guard let sections = model.sections(rows, key: key) else { return nil }
-      shownRows = sections
-    }
+    let sectionsBy = scalar(definition, "sections")
+    if let key = sectionsBy, model.keys[key] == nil { return nil }
     guard let cellNode = definition.property("cell"),
       let prototype = ViewDefinition.parse(cellNode.value).0,
       let sourceID = scalar(definition, "source")
@@ -417,7 +414,8 @@ final class SceneBuilder {
     // A table shows its rows without a state view to ask for them.
     rows.loadIfNeeded()
     let parts = ListParts(
-      rows: shownRows, isGrid: definition.kind.value == "grid", makeCell: { cells.make() },
+      rows: rows, sectionsBy: sectionsBy, isGrid: definition.kind.value == "grid",
+      makeCell: { cells.make() },
       header: header, footer: footer, select: select, secondary: secondary,
       highlighted: highlighted)
     return model.list(parts, platform: views.platform)

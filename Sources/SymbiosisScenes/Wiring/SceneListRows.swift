@@ -25,14 +25,22 @@ struct SceneListRows<Item: Identifiable & Sendable>: CollectionSource {
       }
     case .sections(let source):
       self.source = source
-      self.rows = source.value.map { sections in
-        let snapshot = UUID()
-        return (sections ?? []).map {
-          Section(
-            id: $0.id, header: $0.header, footer: $0.footer,
-            items: $0.items.map { Row(item: $0, snapshot: snapshot) })
-        }
-      }
+      self.rows = source.value.map { Self.rows(of: $0 ?? []) }
+    case .grouped(let source, let key):
+      self.source = source
+      self.rows = source.value.map { Self.rows(of: ($0 ?? []).sections(by: key)) }
+    }
+  }
+
+  /// The rows of `sections`, in one snapshot.
+  private static func rows(
+    of sections: [Section<String, String, Item>]
+  ) -> [Section<String, String, Row>] {
+    let snapshot = UUID()
+    return sections.map {
+      Section(
+        id: $0.id, header: $0.header, footer: $0.footer,
+        items: $0.items.map { Row(item: $0, snapshot: snapshot) })
     }
   }
 

@@ -110,12 +110,9 @@ final class StandInPlatform: ScenePlatform {
     // One cell, reused for every row, as a platform reuses its cells.
     let cell = request.makeCell()
     view.cells = [cell.view].compactMap { $0 as? StandInView }
-    let rows = request.rows
+    let rows = request.rows.sections
     func sections() -> [(header: String?, items: [Item])] {
-      switch rows {
-      case .items(let source): [(nil, source.value.value ?? [])]
-      case .sections(let source): (source.value.value ?? []).map { ($0.header, $0.items) }
-      }
+      rows.value.map { ($0.header, $0.items) }
     }
     view.rows = {
       sections().flatMap { section in
