@@ -211,8 +211,10 @@ private struct DiskFull: Error, CustomStringConvertible {
     do {
       let first = try library.scene(named: "Sorted")
       let second = try library.scene(named: "Sorted")
-      // byName, oldest, and the index of byName's full names both searches look in.
+      // byName, oldest, and the index of byName's full names both searches look in: made
+      // once each.
       #expect(library.sharedSources.count == 3)
+      #expect(library.sharedSources.madeCount == 3)
       for id in ["byName", "oldest"] {
         let source = try #require(first.source(id))
         #expect(second.source(id) === source, "\(id): one for every scene")
@@ -226,6 +228,7 @@ private struct DiskFull: Error, CustomStringConvertible {
       shared = byName
       let again = try library.scene(named: "Sorted")
       #expect(again.source("byName") === byName)
+      #expect(library.sharedSources.madeCount == 3, "a third scene made none")
     }
     #expect(shared == nil, "released with the last scene using it")
     #expect(library.sharedSources.count == 0)
@@ -252,6 +255,7 @@ private struct DiskFull: Error, CustomStringConvertible {
     }
     await work.settled()
     #expect(library.sharedSources.count == 1, "one index for both")
+    #expect(library.sharedSources.madeCount == 1, "made once")
     let found = { (scene: FileScene) in
       (scene.source("found") as? DataSource<[Person]>)?.value.value?.map(\.firstName)
     }

@@ -36,6 +36,19 @@ import Testing
     #expect(page.viewCount == 1)
   }
 
+  @Test func theGapsViewsLeaveAreClosedSoEntriesStayWithinTwiceTheViews() {
+    var views = WebPageViews()
+    let made = (1...1_000).map { _ in WebView(tag: "div") }
+    for (index, view) in made.enumerated() { views.add(view, as: index + 1) }
+    for node in stride(from: 1, through: 1_000, by: 1) where node % 10 != 0 {
+      views.remove(node)
+      #expect(views.entries <= max(2 * views.count + 1, 1), "after removing \(node)")
+    }
+    #expect(views.count == 100)
+    #expect((1...100).allSatisfy { views[$0 * 10] === made[$0 * 10 - 1] })
+    #expect(views[5] == nil)
+  }
+
   private static func tree(of view: WebView) -> [WebView] {
     [view] + view.children.flatMap { tree(of: $0) }
   }

@@ -10,7 +10,9 @@ struct ModelLists<Model: Identifiable & Sendable>: ListMaking where Model.ID: Se
     let rows: ListRequest<Model>.Rows
     if let items = parts.rows.object as? DataSource<[Model]> {
       rows = sectionText.map { text in .grouped(items, by: { text($0) }) } ?? .items(items)
-    } else if let sections = parts.rows.object as? DataSource<[Section<String, String, Model>]> {
+    } else if sectionText == nil,
+      let sections = parts.rows.object as? DataSource<[Section<String, String, Model>]>
+    {
       rows = .sections(sections)
     } else {
       return nil

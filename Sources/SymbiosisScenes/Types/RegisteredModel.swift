@@ -130,7 +130,7 @@ struct RegisteredModel<Model: Sendable>: ModelType {
     let index = { list.searchable(by: { key.text(of: $0) }) }
     let searchable =
       source.isShared
-      ? shared.object("searchable by \(name) of \(ObjectIdentifier(list))", make: index) : index()
+      ? shared.object(SharedSources.key("searchable by \(name)", of: list), make: index) : index()
     return TypedSource<[Model]>(searchable.search(term))
   }
 

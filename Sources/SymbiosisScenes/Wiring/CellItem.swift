@@ -3,8 +3,8 @@
 /// A platform reuses a cell for one row after another: the cell's controls read and write
 /// this item, the row's it shows now, never a previous row's.
 ///
-/// It keeps the item only for what reads it (a control, an action, a leaving row): a cell
-/// that only shows its items keeps none, for a table keeps a cell a row.
+/// It keeps the item only when something reads it (a control, an action, a leaving row): a
+/// cell that only shows its items keeps none, which matters as a table keeps one cell a row.
 @MainActor
 final class CellItem {
   /// The item shown, when the cell keeps it (``keepItems()``); nil before the first.

@@ -5,8 +5,8 @@ import Symbiosis
 /// and edit keys of that item (`edit: done`), its buttons run actions with it
 /// (`action: note`) and its `style: { done: completed }` follows the item's flags.
 ///
-/// Each cell holds the item it shows now (a ``CellItem``), so a cell the platform reuses
-/// always shows and edits its current row's item.
+/// Each cell's controls and actions read the item it shows now (a ``CellItem``), so a cell the
+/// platform reuses always edits and acts on its current row's item.
 @MainActor
 struct CellMaker {
   /// Makes the views.

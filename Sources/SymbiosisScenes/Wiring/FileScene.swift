@@ -108,9 +108,8 @@ public final class FileScene: Scene {
     guard let upstream, SharedSources.shares(kind, upstream: upstream.source) else {
       return environment.makeSource(kind, upstream: upstream?.source, cases: cases.map(\.source))
     }
-    let key =
-      kind.signature(showingPreviews: environment.showsPreviews)
-      + " of \(ObjectIdentifier(upstream.source.object))"
+    let key = SharedSources.key(
+      kind.signature(showingPreviews: environment.showsPreviews), of: upstream.source.object)
     let shared = environment.sharedSources.source(key) {
       environment.makeSource(kind, upstream: upstream.source)?.source
     }

@@ -51,16 +51,30 @@ extension ListRequest.Rows {
   /// platform that shows the sections as they come; `[]` while the source has no value. The
   /// property keeps the source alive.
   public var sections: Property<[Section<String, String, Item>]> {
+    sections(sectionWhenEmpty: true) { $0 }
+  }
+
+  /// `transform` of the rows' sections at each value of their source, as ``sections`` gives
+  /// them, but no section for an empty list of items unless `sectionWhenEmpty`; the property
+  /// keeps the source alive.
+  func sections<Result: Sendable>(
+    sectionWhenEmpty: Bool,
+    _ transform: @escaping @Sendable ([Section<String, String, Item>]) -> Result
+  ) -> Property<Result> {
     switch self {
     case .items(let source):
       source.value.map { items in
-        withExtendedLifetime(source) { [Section(id: "", items: items ?? [])] }
+        withExtendedLifetime(source) {
+          let items = items ?? []
+          let shown = sectionWhenEmpty || !items.isEmpty
+          return transform(shown ? [Section(id: "", items: items)] : [])
+        }
       }
     case .sections(let source):
-      source.value.map { sections in withExtendedLifetime(source) { sections ?? [] } }
+      source.value.map { sections in withExtendedLifetime(source) { transform(sections ?? []) } }
     case .grouped(let source, let key):
       source.value.map { items in
-        withExtendedLifetime(source) { (items ?? []).sections(by: key) }
+        withExtendedLifetime(source) { transform((items ?? []).sections(by: key)) }
       }
     }
   }

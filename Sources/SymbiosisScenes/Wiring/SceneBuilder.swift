@@ -391,7 +391,6 @@ final class SceneBuilder {
     let shape = views.types.shape(of: rows.valueType)
     guard let model = shape.model else { return nil }
     let sectionsBy = scalar(definition, "sections")
-    if let key = sectionsBy, model.keys[key] == nil { return nil }
     guard let cellNode = definition.property("cell"),
       let prototype = ViewDefinition.parse(cellNode.value).0,
       let sourceID = scalar(definition, "source")

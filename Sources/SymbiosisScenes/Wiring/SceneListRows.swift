@@ -2,45 +2,23 @@ import Foundation
 import Symbiosis
 
 /// A scene file's list as a platform's table shows it: each value of the list's source as
-/// sections of rows (``SceneListRow``), all of one value in one snapshot. The source is kept
-/// alive with the rows; the rows are mapped from its value, with no source of their own.
+/// sections of rows (``SceneListRow``), all of one value in one snapshot; the source is kept
+/// alive with the rows, which are mapped from its value, with no source of their own.
 struct SceneListRows<Item: Identifiable & Sendable>: CollectionSource {
   typealias Row = SceneListRow<Item>
 
-  /// The source, kept alive as long as the rows.
-  private let source: any Sendable
   private let rows: Property<[Section<String, String, Row>]>
 
   /// The rows of `rows`; a list of items is one section without a header, and none while it
   /// is empty unless `sectionWhenEmpty`.
   init(_ rows: ListRequest<Item>.Rows, sectionWhenEmpty: Bool) {
-    switch rows {
-    case .items(let source):
-      self.source = source
-      self.rows = source.value.map { items in
-        let items = items ?? []
-        guard sectionWhenEmpty || !items.isEmpty else { return [] }
-        let snapshot = UUID()
-        return [Section(id: "", items: items.map { Row(item: $0, snapshot: snapshot) })]
+    self.rows = rows.sections(sectionWhenEmpty: sectionWhenEmpty) { sections in
+      let snapshot = UUID()
+      return sections.map {
+        Section(
+          id: $0.id, header: $0.header, footer: $0.footer,
+          items: $0.items.map { Row(item: $0, snapshot: snapshot) })
       }
-    case .sections(let source):
-      self.source = source
-      self.rows = source.value.map { Self.rows(of: $0 ?? []) }
-    case .grouped(let source, let key):
-      self.source = source
-      self.rows = source.value.map { Self.rows(of: ($0 ?? []).sections(by: key)) }
-    }
-  }
-
-  /// The rows of `sections`, in one snapshot.
-  private static func rows(
-    of sections: [Section<String, String, Item>]
-  ) -> [Section<String, String, Row>] {
-    let snapshot = UUID()
-    return sections.map {
-      Section(
-        id: $0.id, header: $0.header, footer: $0.footer,
-        items: $0.items.map { Row(item: $0, snapshot: snapshot) })
     }
   }
 

@@ -1,13 +1,26 @@
 /// The derived sources every scene of a library shares: one computed from a shared source
 /// alone (`byName: { sort: people, by: fullName }` over a shared `people`) holds the same value
 /// in every scene, so the scenes that name it get one source, not a copy each (a server keeps a
-/// scene a browser tab). It is held weakly: it lives while a scene uses it.
+/// scene a browser tab). It is held weakly: it lives while a scene uses it. (A key names its
+/// upstream by identity, which stays unique while the shared source lives: a derived source
+/// holds its upstream.)
+///
+/// The work of a shared source (its recompute off the main actor, for a large list) counts
+/// in the work tracker of the scene whose change started it (``/Symbiosis/PendingWork``): a
+/// scene that waits for its own work does not wait for another's.
 @MainActor
 final class SharedSources {
   private var made: [String: WeakObject] = [:]
 
   /// How many it holds that a scene still uses.
   var count: Int { made.values.count { $0.object != nil } }
+  /// How many it has made.
+  private(set) var madeCount = 0
+
+  /// The key of what `kind` (a source's signature, an index) makes of `upstream`.
+  static func key(_ kind: String, of upstream: AnyObject) -> String {
+    "\(kind) of \(ObjectIdentifier(upstream))"
+  }
 
   /// The shared source `key` names, made by `make` when no scene holds it; nil when `make`
   /// gives nil.
@@ -28,6 +41,7 @@ final class SharedSources {
   }
 
   private func keep(_ object: AnyObject, as key: String) {
+    madeCount += 1
     made = made.filter { $0.value.object != nil }
     made[key] = WeakObject(object: object)
   }

@@ -17,8 +17,8 @@ extension WebTable {
     sections = new
     var moved = Set<String>()
     var movedSections = Set<String>()
-    // The rows to show their item again: those whose item changed, and those the diff inserts
-    // that the table keeps (an item come from a section that went).
+    // The rows to show their item again: those whose item changed. (An item the diff inserts
+    // has no row yet: one that comes from a section that went lost its row with the section.)
     var changed = Set<String>()
     for stage in update.changeset.stages {
       for move in stage.itemMoves {
@@ -26,9 +26,6 @@ extension WebTable {
       }
       for path in stage.itemUpdates {
         if let item = old.item(at: path) { changed.insert(Self.text(of: item.id)) }
-      }
-      for path in stage.itemInserts {
-        if let item = new.item(at: path) { changed.insert(Self.text(of: item.id)) }
       }
       for move in stage.sectionMoves { movedSections.insert(new[move.to].id) }
     }

@@ -8,6 +8,8 @@ struct WebPageViews {
   private var views: [WebView?] = []
   /// How many views it holds.
   private(set) var count = 0
+  /// How many entries it keeps: its views and the gaps not closed yet.
+  var entries: Int { nodes.count }
 
   /// Adds `view`, numbered `node`, a number higher than any before.
   mutating func add(_ view: WebView, as node: Int) {
